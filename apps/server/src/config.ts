@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+const booleanText = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1' || value === 'yes')
+    .optional(),
+);
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be between 0 and 65535' })
+  .max(65535, { error: 'must be between 0 and 65535' });
+
+const EnvironmentSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave it unset for SQLite)' })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  ADMIN_NAME: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess(emptyToUndefined, port.optional()),
+  SMTP_SECURE: booleanText,
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText,
+  STORAGE_DRIVER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'gcs'], { error: 'must be local or gcs' }).default('local'),
+  ),
+  GCS_PROJECT_ID: optionalText,
+  GCS_BUCKET_NAME: optionalText,
+  GCS_CREDENTIALS: optionalText,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (SQLite file, uploads, generated secrets). */
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Origin people use to reach the app, without a trailing slash. */
+  publicUrl: string;
+  firstAdmin: { email: string; password: string; name: string } | undefined;
+  smtp: {
+    host: string | undefined;
+    port: number | undefined;
+    secure: boolean | undefined;
+    user: string | undefined;
+    password: string | undefined;
+    from: string | undefined;
+  };
+  storage: {
+    driver: 'local' | 'gcs';
+    gcsProjectId: string | undefined;
+    gcsBucketName: string | undefined;
+    gcsCredentials: string | undefined;
+  };
+  logLevel: string;
+  /** Directory of the built web app; absent in API tests. */
+  webDistDir: string | undefined;
+};
+
+/** Thrown when the environment is invalid; the message names each bad variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; the only place that reads process.env. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webDistDir?: string } = {},
+): Config {
+  const parsed = EnvironmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const values = parsed.data;
+  if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'induction.sqlite') },
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    firstAdmin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? {
+            email: values.ADMIN_EMAIL.trim().toLowerCase(),
+            password: values.ADMIN_PASSWORD,
+            name: values.ADMIN_NAME?.trim() || 'Administrator',
+          }
+        : undefined,
+    smtp: {
+      host: values.SMTP_HOST,
+      port: values.SMTP_PORT,
+      secure: values.SMTP_SECURE,
+      user: values.SMTP_USER,
+      password: values.SMTP_PASSWORD,
+      from: values.SMTP_FROM,
+    },
+    storage: {
+      driver: values.STORAGE_DRIVER,
+      gcsProjectId: values.GCS_PROJECT_ID,
+      gcsBucketName: values.GCS_BUCKET_NAME,
+      gcsCredentials: values.GCS_CREDENTIALS,
+    },
+    logLevel: values.LOG_LEVEL,
+    webDistDir: options.webDistDir,
+  };
+}

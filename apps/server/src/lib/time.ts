@@ -1,0 +1,6 @@
+/** The current instant as ISO-8601 UTC text, the stored form of every timestamp. */
+export const nowIso = (): string => new Date().toISOString();
+
+/** An instant `milliseconds` away from `from` (negative for the past), as ISO-8601 UTC text. */
+export const isoFromNow = (milliseconds: number, from: Date = new Date()): string =>
+  new Date(from.getTime() + milliseconds).toISOString();

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { AdminRole, AdminUser, ChangePassword, CurrentAdmin, Login, RegisterAdmin } from '@crane/contract';
+import type { AdminUserRow, Database } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repository from './auth.repository.ts';
+import { assertLoginAllowed, clearEmailFailures, recordLoginFailure } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createSession, deleteSession } from './sessions.ts';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at,
+});
+
+const toCurrentAdmin = (row: AdminUserRow): CurrentAdmin => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+
+/** Checks the credentials; the same answer, in similar time, whether or not the email exists. */
+export async function logIn(db: Kysely<Database>, credentials: Login, ip: string) {
+  const email = normaliseEmail(credentials.email);
+  await assertLoginAllowed(db, ip, email);
+  const admin = await repository.findAdminByEmail(db, email);
+  const isValid = admin
+    ? await verifyPassword(admin.password_hash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
+  if (!admin || !isValid) {
+    await recordLoginFailure(db, ip, email);
+    throw unauthorized('Invalid email or password');
+  }
+  await clearEmailFailures(db, email);
+  const session = await createSession(db, admin.id);
+  return { user: toCurrentAdmin(admin), session };
+}
+
+export function logOut(db: Kysely<Database>, sessionId: string): Promise<void> {
+  return deleteSession(db, sessionId);
+}
+
+export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUser[]> {
+  return (await repository.listAdmins(db)).map(toAdminUser);
+}
+
+/** Who may grant which role: only a super_admin can create another super_admin. */
+export function canCreateRole(creator: CurrentAdmin, role: AdminRole): boolean {
+  return role === 'admin' || creator.role === 'super_admin';
+}
+
+export async function registerAdmin(
+  db: Kysely<Database>,
+  creator: CurrentAdmin,
+  input: RegisterAdmin,
+): Promise<AdminUser> {
+  if (!canCreateRole(creator, input.role)) {
+    throw forbidden('Only a super admin can create another super admin');
+  }
+  return createAdmin(db, input);
+}
+
+/** Creates an admin with a hashed password; 409 when the email is taken. */
+export async function createAdmin(db: Kysely<Database>, input: RegisterAdmin): Promise<AdminUser> {
+  const now = nowIso();
+  const row = await repository.insertAdmin(db, {
+    name: input.name.trim(),
+    email: normaliseEmail(input.email),
+    password_hash: await hashPassword(input.password),
+    role: input.role,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!row) throw conflict('An admin with this email already exists');
+  return toAdminUser(row);
+}
+
+/** Changes one's own password after checking the current one; the admin's other sessions end. */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  admin: CurrentAdmin,
+  sessionId: string,
+  input: ChangePassword,
+): Promise<void> {
+  const row = await repository.findAdminById(db, admin.id);
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (transaction) => {
+    await repository.updateAdminPassword(transaction, admin.id, passwordHash, nowIso());
+    await repository.deleteAdminSessions(transaction, admin.id, sessionId);
+  });
+}
+
+/** Sets a password without the old one (command line); every session of the admin ends. */
+export async function setPasswordByEmail(db: Kysely<Database>, email: string, password: string): Promise<void> {
+  const row = await repository.findAdminByEmail(db, normaliseEmail(email));
+  if (!row) throw notFound(`No admin with the email ${normaliseEmail(email)}`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (transaction) => {
+    await repository.updateAdminPassword(transaction, row.id, passwordHash, nowIso());
+    await repository.deleteAdminSessions(transaction, row.id, null);
+  });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { countAdmins } from './auth.repository.ts';
+import { createAdmin } from './auth.service.ts';
+
+/**
+ * When no admin exists, creates a super_admin from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * admin@example.com with a random password printed once. Does nothing otherwise.
+ */
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  firstAdmin: Config['firstAdmin'],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if ((await countAdmins(db)) > 0) return;
+  const generated = firstAdmin === undefined;
+  const account = firstAdmin ?? {
+    email: 'admin@example.com',
+    password: randomBytes(12).toString('base64url'),
+    name: 'Administrator',
+  };
+  try {
+    await createAdmin(db, { ...account, role: 'super_admin' });
+  } catch (error) {
+    // Another instance created the first admin at the same moment.
+    if ((await countAdmins(db)) > 0) return;
+    throw error;
+  }
+  if (generated) {
+    log.warn(
+      `No admin existed, so one was created. Sign in as ${account.email} with the password ${account.password} ` +
+        '(shown only this once; change it under Admin Users).',
+    );
+  } else {
+    log.info(`No admin existed, so the super_admin ${account.email} was created from ADMIN_EMAIL.`);
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '@crane/contract';
+import { AppError } from '../lib/app-error.ts';
+
+/** The one error handler: every failure becomes `{ message }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
+      return reply.code(400).send({ message, errors } satisfies ErrorResponse);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ message: clientMessage(error) } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' } satisfies ErrorResponse);
+  });
+}
+
+/** `/email` -> `email`; a missing required key reports the key itself. */
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  const missing = params['missingProperty'];
+  return typeof missing === 'string' ? missing : 'body';
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large…) in words a client can act on. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

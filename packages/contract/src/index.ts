@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './health.ts';
