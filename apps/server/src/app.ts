@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -18,8 +18,12 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     databaseKind: DatabaseHandle['kind'];
+    /** Every route with its declared access, for the route-enumeration test and diagnostics. */
+    routeTable: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
 /** Builds the app (plugins, then modules) without listening; tests call `inject` on it. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -30,11 +34,17 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
     bodyLimit: 1024 * 1024,
     // Ids and tokens only; long URLs are refused before routing.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      app.routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
