@@ -53,7 +53,7 @@ export async function createTestDatabaseUrl(kind: DatabaseKind): Promise<{ env: 
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl(kind);
   const config = loadConfig(
@@ -65,12 +65,13 @@ export async function createTestApp(
       ...database.env,
       ...env,
     },
-    options,
+    { webDistDir: options.webDistDir },
   );
   const handle = createDatabase(config.database);
   const app = await buildApp(config, handle);
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log);
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -11,7 +11,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   if (webDistDir !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: false,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

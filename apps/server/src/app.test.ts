@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../test/test-app.ts';
+
+/** Routes anyone may call. Adding one here must be a deliberate decision. */
+const publicRoutes = ['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login'];
+
+describe.each(databaseKinds)('the app on %s', (kind) => {
+  let test: TestApp;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-web-'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Safety Induction System</title>');
+    fs.mkdirSync(path.join(webDistDir, 'assets'));
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    test = await createTestApp(kind, {}, {
+      webDistDir,
+      extend: (app) =>
+        app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+          throw new Error('SELECT secret FROM internals');
+        }),
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('refuses an anonymous request to every route that is not public, so none is left unprotected', async () => {
+    const apiRoutes = test.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/test/'));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    const declaredPublic = apiRoutes.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
+    expect(declaredPublic.sort()).toEqual([...publicRoutes].sort());
+    for (const route of apiRoutes.filter((candidate) => candidate.access !== 'public')) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+      const response = await test.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers the health check while the database is reachable', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('serves the web app for any page path, and a JSON 404 for an unknown API path', async () => {
+    for (const url of ['/', '/admin/users', '/inductee/portal', '/some/unknown/page']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Safety Induction System');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const unknownApi = await test.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json()).toEqual({ message: 'Not found' });
+    const unknownApiPost = await test.app.inject({ method: 'POST', url: '/api/does-not-exist', payload: {} });
+    expect(unknownApiPost.statusCode).toBe(404);
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a Content-Security-Policy that forbids inline and foreign scripts', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSource = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSource?.trim()).toBe("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.body).not.toContain('SELECT');
+  });
+
+  it('keeps a signed-in admin signed in across requests', async () => {
+    const cookie = await logIn(test.app);
+    const response = await test.app.inject({ method: 'GET', url: '/api/auth/admins', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the health check without a database', () => {
+  it('answers 503', async () => {
+    const test = await createTestApp('sqlite');
+    await test.app.db.destroy();
+    try {
+      const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    } finally {
+      await test.app.close();
+    }
+  });
+});

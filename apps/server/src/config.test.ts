@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/induction.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.storage.driver).toBe('local');
+    expect(config.firstAdmin).toBeUndefined();
+  });
+
+  it('selects PostgreSQL for a postgres URL and derives PUBLIC_URL from PORT', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://user@db:5432/induction', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user@db:5432/induction' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads the first admin, lower-casing the email', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-password', ADMIN_NAME: 'Boss' });
+    expect(config.firstAdmin).toEqual({ email: 'boss@example.com', password: 'long-password', name: 'Boss' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ STORAGE_DRIVER: 's4' }, 'STORAGE_DRIVER'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_SECURE: 'maybe' }, 'SMTP_SECURE'],
+  ])('refuses %j, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});
