@@ -15,13 +15,17 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Safety Induction System</title>');
     fs.mkdirSync(path.join(webDistDir, 'assets'));
     fs.writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    test = await createTestApp(kind, {}, {
-      webDistDir,
-      extend: (app) =>
-        app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
-          throw new Error('SELECT secret FROM internals');
-        }),
-    });
+    test = await createTestApp(
+      kind,
+      {},
+      {
+        webDistDir,
+        extend: (app) =>
+          app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+            throw new Error('SELECT secret FROM internals');
+          }),
+      },
+    );
   });
   afterAll(async () => {
     await test.close();
@@ -29,13 +33,21 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
   });
 
   it('refuses an anonymous request to every route that is not public, so none is left unprotected', async () => {
-    const apiRoutes = test.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/test/'));
+    const apiRoutes = test.app.routeTable.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/test/'),
+    );
     expect(apiRoutes.length).toBeGreaterThan(5);
-    const declaredPublic = apiRoutes.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
+    const declaredPublic = apiRoutes
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`);
     expect(declaredPublic.sort()).toEqual([...publicRoutes].sort());
     for (const route of apiRoutes.filter((candidate) => candidate.access !== 'public')) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
-      const response = await test.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      const response = await test.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });

@@ -31,9 +31,7 @@ const EnvironmentSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
@@ -92,10 +90,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; the only place that reads process.env. */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  options: { webDistDir?: string } = {},
-): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webDistDir?: string } = {}): Config {
   const parsed = EnvironmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -73,7 +73,17 @@ describe('the server process and the admin command line', () => {
     expect(password).not.toBe('');
     expect(await logIn(first.port, 'admin@example.com', password)).toBe(200);
 
-    const created = runAdmin('create', '--email', 'Crane.Op@Example.com', '--password', 'operator-password', '--name', 'Crane Operator', '--role', 'super_admin');
+    const created = runAdmin(
+      'create',
+      '--email',
+      'Crane.Op@Example.com',
+      '--password',
+      'operator-password',
+      '--name',
+      'Crane Operator',
+      '--role',
+      'super_admin',
+    );
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Created super_admin crane.op@example.com');
     expect(await logIn(first.port, 'crane.op@example.com', 'operator-password')).toBe(200);
@@ -92,7 +102,15 @@ describe('the server process and the admin command line', () => {
   });
 
   it('explains bad command-line input and exits with 1', () => {
-    const duplicate = runAdmin('create', '--email', 'admin@example.com', '--password', 'whatever-password', '--name', 'Again');
+    const duplicate = runAdmin(
+      'create',
+      '--email',
+      'admin@example.com',
+      '--password',
+      'whatever-password',
+      '--name',
+      'Again',
+    );
     expect(duplicate.status).toBe(1);
     expect(duplicate.stderr).toContain('An admin with this email already exists');
     const invalid = runAdmin('create', '--email', 'not-an-email', '--password', 'short', '--name', 'X');

@@ -24,7 +24,9 @@ export type TestApp = {
 };
 
 /** A fresh empty database: a new SQLite file, or a new PostgreSQL database on the test server. */
-export async function createTestDatabaseUrl(kind: DatabaseKind): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+export async function createTestDatabaseUrl(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-test-'));
   if (kind === 'sqlite') {
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };

@@ -15,7 +15,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).map((result) => result.migrationName);

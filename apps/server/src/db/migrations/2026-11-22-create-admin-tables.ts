@@ -5,9 +5,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const idType = isPostgres(db) ? 'serial' : 'integer';
   await db.schema
     .createTable('admin_users')
-    .addColumn('id', idType, (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+    .addColumn('id', idType, (column) => (isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('email', 'text', (column) => column.notNull().unique())
     .addColumn('password_hash', 'text', (column) => column.notNull())
@@ -19,9 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('admin_sessions')
     .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('admin_id', 'integer', (column) =>
-      column.notNull().references('admin_users.id').onDelete('cascade'),
-    )
+    .addColumn('admin_id', 'integer', (column) => column.notNull().references('admin_users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('last_seen_at', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'text', (column) => column.notNull())
@@ -30,9 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', idType, (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+    .addColumn('id', idType, (column) => (isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
     .addColumn('key', 'text', (column) => column.notNull())
     .addColumn('failed_at', 'text', (column) => column.notNull())
     .execute();

@@ -78,11 +78,7 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Ends every session of an admin except `keepSessionId` (all of them when it is null). */
-export async function deleteAdminSessions(
-  db: Executor,
-  adminId: number,
-  keepSessionId: string | null,
-): Promise<void> {
+export async function deleteAdminSessions(db: Executor, adminId: number, keepSessionId: string | null): Promise<void> {
   let query = db.deleteFrom('admin_sessions').where('admin_id', '=', adminId);
   if (keepSessionId !== null) query = query.where('id', '<>', keepSessionId);
   await query.execute();

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, firstAdmin, logIn, sessionCookie, type TestApp } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  databaseKinds,
+  firstAdmin,
+  logIn,
+  sessionCookie,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { maxLoginFailures } from './login-throttle.ts';
 
 describe.each(databaseKinds)('admin authentication on %s', (kind) => {
@@ -72,7 +79,12 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
       ]);
       const missing = await login({});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'password']);
+      expect(
+        missing
+          .json()
+          .errors.map((error: { field: string }) => error.field)
+          .sort(),
+      ).toEqual(['email', 'password']);
     });
 
     it('refuses a body that is not JSON with a 400 and no internals', async () => {
@@ -93,27 +105,39 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
       }
       const locked = await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.9.9.9');
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+      expect(locked.json()).toEqual({
+        message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+      });
       // Failures older than the window no longer count.
       await test.app.db.updateTable('login_failures').set({ failed_at: '2000-01-01T00:00:00.000Z' }).execute();
-      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.9.9.9')).statusCode).toBe(200);
+      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.9.9.9')).statusCode).toBe(
+        200,
+      );
     });
 
     it('locks a client address after 10 failures, whatever emails it tries', async () => {
       for (let attempt = 0; attempt < maxLoginFailures; attempt += 1) {
         await login({ email: `guess${attempt}@example.com`, password: 'wrong-password' }, '10.2.2.2');
       }
-      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.2.2.2')).statusCode).toBe(429);
-      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.3.3.3')).statusCode).toBe(200);
+      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.2.2.2')).statusCode).toBe(
+        429,
+      );
+      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.3.3.3')).statusCode).toBe(
+        200,
+      );
     });
 
     it('forgets an email’s failures after a successful login', async () => {
       for (let attempt = 0; attempt < maxLoginFailures - 1; attempt += 1) {
         await login({ email: firstAdmin.email, password: 'wrong-password' }, `10.4.0.${attempt + 1}`);
       }
-      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.5.0.1')).statusCode).toBe(200);
+      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.5.0.1')).statusCode).toBe(
+        200,
+      );
       expect((await login({ email: firstAdmin.email, password: 'wrong-password' }, '10.5.0.2')).statusCode).toBe(401);
-      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.5.0.3')).statusCode).toBe(200);
+      expect((await login({ email: firstAdmin.email, password: firstAdmin.password }, '10.5.0.3')).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -141,7 +165,10 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
 
     it('ends a session past its absolute expiry', async () => {
       const cookie = await logIn(test.app);
-      await test.app.db.updateTable('admin_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await test.app.db
+        .updateTable('admin_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expect((await me(cookie)).statusCode).toBe(401);
     });
 
@@ -165,11 +192,27 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
   describe('register', () => {
     it('lets a super_admin create an admin and a super_admin', async () => {
       const cookie = await logIn(test.app);
-      const created = await registerAs(cookie, { name: 'Bea Admin', email: 'Bea@Example.com', password: 'bea-password', role: 'admin' });
+      const created = await registerAs(cookie, {
+        name: 'Bea Admin',
+        email: 'Bea@Example.com',
+        password: 'bea-password',
+        role: 'admin',
+      });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toEqual({ id: expect.any(Number), name: 'Bea Admin', email: 'bea@example.com', role: 'admin', createdAt: expect.any(String) });
+      expect(created.json()).toEqual({
+        id: expect.any(Number),
+        name: 'Bea Admin',
+        email: 'bea@example.com',
+        role: 'admin',
+        createdAt: expect.any(String),
+      });
       expect(created.body).not.toContain('password');
-      const superAdmin = await registerAs(cookie, { name: 'Cy Super', email: 'cy@example.com', password: 'cy-password', role: 'super_admin' });
+      const superAdmin = await registerAs(cookie, {
+        name: 'Cy Super',
+        email: 'cy@example.com',
+        password: 'cy-password',
+        role: 'super_admin',
+      });
       expect(superAdmin.statusCode).toBe(201);
       expect((await logIn(test.app, 'bea@example.com', 'bea-password')).length).toBeGreaterThan(0);
     });
@@ -182,19 +225,38 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
 
     it('refuses a duplicate email, whatever its case, with 409', async () => {
       const cookie = await logIn(test.app);
-      const duplicate = await registerAs(cookie, { name: 'Again', email: firstAdmin.email.toUpperCase(), password: 'again-password' });
+      const duplicate = await registerAs(cookie, {
+        name: 'Again',
+        email: firstAdmin.email.toUpperCase(),
+        password: 'again-password',
+      });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toEqual({ message: 'An admin with this email already exists' });
     });
 
     it('refuses an admin creating a super_admin, but lets them create an admin', async () => {
       const root = await logIn(test.app);
-      await registerAs(root, { name: 'Plain Admin', email: 'plain@example.com', password: 'plain-password', role: 'admin' });
+      await registerAs(root, {
+        name: 'Plain Admin',
+        email: 'plain@example.com',
+        password: 'plain-password',
+        role: 'admin',
+      });
       const plain = await logIn(test.app, 'plain@example.com', 'plain-password');
-      const refused = await registerAs(plain, { name: 'Sneaky', email: 'sneaky@example.com', password: 'sneaky-password', role: 'super_admin' });
+      const refused = await registerAs(plain, {
+        name: 'Sneaky',
+        email: 'sneaky@example.com',
+        password: 'sneaky-password',
+        role: 'super_admin',
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Only a super admin can create another super admin' });
-      const allowed = await registerAs(plain, { name: 'Helper', email: 'helper@example.com', password: 'helper-password', role: 'admin' });
+      const allowed = await registerAs(plain, {
+        name: 'Helper',
+        email: 'helper@example.com',
+        password: 'helper-password',
+        role: 'admin',
+      });
       expect(allowed.statusCode).toBe(201);
     });
 
@@ -203,8 +265,16 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ name: 'A', email: 'a@example.com', password: 'password1' }, 'name', 'Name must be at least 2 characters'],
         [{ name: 'Al', email: 'nope', password: 'password1' }, 'email', 'Please enter a valid email address'],
-        [{ name: 'Al', email: 'a@example.com', password: 'short' }, 'password', 'Password must be at least 8 characters'],
-        [{ name: 'Al', email: 'a@example.com', password: 'password1', role: 'owner' }, 'role', 'Role must be admin or super_admin'],
+        [
+          { name: 'Al', email: 'a@example.com', password: 'short' },
+          'password',
+          'Password must be at least 8 characters',
+        ],
+        [
+          { name: 'Al', email: 'a@example.com', password: 'password1', role: 'owner' },
+          'role',
+          'Role must be admin or super_admin',
+        ],
       ];
       for (const [payload, field, message] of cases) {
         const response = await registerAs(cookie, payload);
@@ -222,7 +292,10 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
     it('changes one’s own password, keeps this session and ends the others', async () => {
       const current = await logIn(test.app);
       const other = await logIn(test.app);
-      const response = await changePassword(current, { currentPassword: firstAdmin.password, newPassword: 'brand-new-password' });
+      const response = await changePassword(current, {
+        currentPassword: firstAdmin.password,
+        newPassword: 'brand-new-password',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: 'Password updated' });
       expect((await me(current)).statusCode).toBe(200);
@@ -233,7 +306,10 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
 
     it('refuses a wrong current password and changes nothing', async () => {
       const cookie = await logIn(test.app);
-      const response = await changePassword(cookie, { currentPassword: 'wrong-password', newPassword: 'brand-new-password' });
+      const response = await changePassword(cookie, {
+        currentPassword: 'wrong-password',
+        newPassword: 'brand-new-password',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Current password is incorrect' });
       expect((await login({ email: firstAdmin.email, password: firstAdmin.password })).statusCode).toBe(200);
@@ -242,7 +318,9 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
     it('refuses a short new password and a missing current one with the spec messages', async () => {
       const cookie = await logIn(test.app);
       const short = await changePassword(cookie, { currentPassword: firstAdmin.password, newPassword: 'short' });
-      expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'New password must be at least 8 characters' }]);
+      expect(short.json().errors).toEqual([
+        { field: 'newPassword', message: 'New password must be at least 8 characters' },
+      ]);
       const missing = await changePassword(cookie, { currentPassword: '', newPassword: 'long-enough-1' });
       expect(missing.json().errors).toEqual([{ field: 'currentPassword', message: 'Current password is required' }]);
     });
@@ -254,7 +332,10 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
       await registerAs(cookie, { name: 'Bea Admin', email: 'bea@example.com', password: 'bea-password' });
       const response = await test.app.inject({ method: 'GET', url: '/api/auth/admins', headers: { cookie } });
       expect(response.statusCode).toBe(200);
-      expect(response.json().map((admin: { email: string }) => admin.email)).toEqual([firstAdmin.email, 'bea@example.com']);
+      expect(response.json().map((admin: { email: string }) => admin.email)).toEqual([
+        firstAdmin.email,
+        'bea@example.com',
+      ]);
       expect(response.body).not.toContain('argon2');
     });
   });

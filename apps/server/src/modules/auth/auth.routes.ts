@@ -75,9 +75,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/api/auth/admins',
-    { schema: { response: { 200: AdminListSchema, ...errorResponses } } },
-    async () => service.listAdminUsers(app.db),
+  routes.get('/api/auth/admins', { schema: { response: { 200: AdminListSchema, ...errorResponses } } }, async () =>
+    service.listAdminUsers(app.db),
   );
 }

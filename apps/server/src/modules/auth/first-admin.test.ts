@@ -32,13 +32,21 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
   }
 
   it('creates the super_admin of ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME', async () => {
-    const { handle, config } = await openDatabase({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password', ADMIN_NAME: 'Boss' });
+    const { handle, config } = await openDatabase({
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'boss-password',
+      ADMIN_NAME: 'Boss',
+    });
     const { log, lines } = captureLog();
     await ensureFirstAdmin(handle.db, config.firstAdmin, log);
     const admins = await handle.db.selectFrom('admin_users').selectAll().execute();
-    expect(admins.map((admin) => [admin.email, admin.name, admin.role])).toEqual([['boss@example.com', 'Boss', 'super_admin']]);
+    expect(admins.map((admin) => [admin.email, admin.name, admin.role])).toEqual([
+      ['boss@example.com', 'Boss', 'super_admin'],
+    ]);
     expect(lines.join('')).not.toContain('boss-password');
-    expect((await logIn(handle.db, { email: 'boss@example.com', password: 'boss-password' }, '127.0.0.1')).user.role).toBe('super_admin');
+    expect(
+      (await logIn(handle.db, { email: 'boss@example.com', password: 'boss-password' }, '127.0.0.1')).user.role,
+    ).toBe('super_admin');
   });
 
   it('creates admin@example.com with a random password printed once when nothing is configured', async () => {
@@ -48,7 +56,9 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
     const message = lines.join('');
     const password = /with the password (\S+)/.exec(message)?.[1];
     expect(password).toBeDefined();
-    expect((await logIn(handle.db, { email: 'admin@example.com', password: password ?? '' }, '127.0.0.1')).user.email).toBe('admin@example.com');
+    expect(
+      (await logIn(handle.db, { email: 'admin@example.com', password: password ?? '' }, '127.0.0.1')).user.email,
+    ).toBe('admin@example.com');
   });
 
   it('does nothing when an admin exists, so restarts never add a second first admin', async () => {

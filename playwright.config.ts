@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Set by scripts/test-e2e.mjs: a free port and a fresh data directory for this run.
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const dataDir = process.env['E2E_DATA_DIR'] ?? '/tmp/crane-e2e-data';
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: 'admin@crane.example',
+      ADMIN_PASSWORD: 'Admin-password-1',
+      ADMIN_NAME: 'Site Administrator',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,34 @@
+// `npm run test:e2e`: builds if needed, then runs the Playwright journeys in Debian's Chromium
+// against a server on a free port with a fresh data directory.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './ensure-built.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = '/usr/bin/chromium';
+
+if (!fs.existsSync(chromium)) {
+  console.log(`Browser tests need Chromium at ${chromium}: install it with "sudo apt-get install -y chromium".`);
+  process.exit(process.env.CI ? 1 : 0);
+}
+
+ensureBuilt();
+
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-e2e-'));
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
