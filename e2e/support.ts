@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const admin = { email: 'admin@crane.example', password: 'Admin-password-1', name: 'Site Administrator' };
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+/**
+ * Checks the screen with axe (no serious or critical violation) and saves it at phone and desktop
+ * sizes under test-results/screenshots, then restores the viewport it found.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Signs in through the login screen and waits for the Dashboard tab. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/portal$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** Logs out through the header button and waits for the landing screen. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
