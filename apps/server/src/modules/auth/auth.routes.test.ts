@@ -65,6 +65,24 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
       expect(wrongPassword.cookies).toHaveLength(0);
     });
 
+    it('takes about as long for an unknown email as for a wrong password', async () => {
+      const timeLogin = async (email: string, attempt: number) => {
+        const startedAt = performance.now();
+        await login({ email, password: 'wrong-password' }, `10.7.${attempt}.1`);
+        return performance.now() - startedAt;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        known.push(await timeLogin(firstAdmin.email, attempt));
+        unknown.push(await timeLogin(`nobody${attempt}@example.com`, attempt + 100));
+      }
+      // Without the dummy hash the unknown email would answer in a fraction of the time.
+      expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+      expect(median(unknown) / median(known)).toBeLessThan(2);
+    });
+
     it('refuses invalid input with the spec messages, naming the field', async () => {
       const badEmail = await login({ email: 'not-an-email', password: 'secret123' });
       expect(badEmail.statusCode).toBe(400);
