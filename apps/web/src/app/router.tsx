@@ -1,0 +1,25 @@
+import { createBrowserRouter } from 'react-router';
+import { Landing } from './routes/landing';
+import { NotFound } from './routes/not-found';
+
+/**
+ * Every route of spec §2. The landing and not-found screens are in the entry chunk; admin and
+ * inductee screens load on demand, so a worker's phone never downloads the admin code.
+ */
+export const router = createBrowserRouter([
+  { path: '/', Component: Landing },
+  { path: '/admin/login', lazy: async () => ({ Component: (await import('./routes/admin-login')).AdminLogin }) },
+  {
+    lazy: async () => ({ Component: (await import('./routes/admin-portal-layout')).AdminPortalLayout }),
+    children: [
+      { path: '/admin/portal', lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboard }) },
+      { path: '/admin/inductions', lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }) },
+      { path: '/admin/completions', lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }) },
+      { path: '/admin/users', lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }) },
+      { path: '/admin/settings', lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }) },
+    ],
+  },
+  { path: '/inductee', lazy: async () => ({ Component: (await import('./routes/inductee-email')).InducteeEmail }) },
+  { path: '/inductee/portal', lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }) },
+  { path: '*', Component: NotFound },
+]);

@@ -1,0 +1,5 @@
+import { AdminUsersPanel } from '@/features/auth';
+
+export function AdminUsers() {
+  return <AdminUsersPanel />;
+}

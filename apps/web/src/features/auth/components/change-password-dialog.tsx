@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRoundIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useChangePassword } from '../api/change-password';
+
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Reset Password dialog: an admin changes their own password. */
+export function ChangePasswordDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const changePassword = useChangePassword();
+  const form = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
+  const { errors } = form.formState;
+
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) form.reset(emptyForm);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync(values);
+      toast.success('Password updated', { description: 'Your password has been successfully updated' });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Password update failed', {
+        description: error instanceof Error ? error.message : 'An error occurred while updating the password',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="small">
+          <KeyRoundIcon aria-hidden="true" />
+          Reset Password
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset Password</DialogTitle>
+          <DialogDescription>Your other signed-in sessions end when the password changes.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="current-password" label="Current Password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField id="new-password" label="New Password" error={errors.newPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={changePassword.isPending}>
+              {changePassword.isPending ? 'Updating...' : 'Update Password'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

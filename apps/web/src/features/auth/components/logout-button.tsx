@@ -1,0 +1,27 @@
+import { LogOutIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useLogOut } from '../api/logout';
+
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+
+  const onClick = async () => {
+    try {
+      await logOut.mutateAsync();
+      toast.success('Logged out');
+      await navigate('/');
+    } catch {
+      toast.error('Logout failed', { description: 'An error occurred while logging out' });
+    }
+  };
+
+  return (
+    <Button variant="onDark" size="small" onClick={() => void onClick()} disabled={logOut.isPending}>
+      <LogOutIcon aria-hidden="true" />
+      Logout
+    </Button>
+  );
+}

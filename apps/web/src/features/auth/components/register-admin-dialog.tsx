@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { RegisterAdminSchema, type RegisterAdminInput } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { useRegisterAdmin } from '../api/register-admin';
+
+const emptyForm: RegisterAdminInput = { name: '', email: '', password: '', role: 'admin' };
+
+export function RegisterAdminDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const registerAdmin = useRegisterAdmin();
+  const form = useForm({ resolver: zodResolver(RegisterAdminSchema), defaultValues: emptyForm });
+  const { errors } = form.formState;
+
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) form.reset(emptyForm);
+  };
+
+  const onSubmit = form.handleSubmit(async (admin) => {
+    try {
+      await registerAdmin.mutateAsync(admin);
+      toast.success('Registration successful', { description: 'New admin user has been created' });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Registration failed', {
+        description: error instanceof Error ? error.message : 'An error occurred while creating admin user',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="accent">
+          <UserPlusIcon aria-hidden="true" />
+          New Admin
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Register New Admin</DialogTitle>
+          <DialogDescription>The new administrator signs in with this email and password.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="register-name" label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField id="register-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
+          </FormField>
+          <FormField id="register-password" label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField id="register-role" label="Role" error={errors.role?.message}>
+            <Select {...form.register('role')}>
+              <option value="admin">Admin</option>
+              <option value="super_admin">Super Admin</option>
+            </Select>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={registerAdmin.isPending}>
+              {registerAdmin.isPending ? 'Registering...' : 'Register'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { EmailSchema } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { setInducteeEmail } from '../lib/inductee-email';
+
+const InducteeEmailFormSchema = z.object({ email: EmailSchema });
+
+/** The email is only stored for the session, not checked against the server (spec §5). */
+export function InducteeEmailForm() {
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(InducteeEmailFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      setInducteeEmail(email);
+      toast.success('Email verified');
+      await navigate('/inductee/portal');
+    } catch {
+      toast.error('An error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="inductee-email" label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />
+      </FormField>
+      <Button type="submit" variant="accent" className="w-full">
+        Continue to Inductions
+      </Button>
+    </form>
+  );
+}
