@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = ['auth'];
@@ -42,6 +43,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins, hooks and handlers are async by convention, awaited or not.
       '@typescript-eslint/require-await': 'off',
+      // react-hook-form's handleSubmit returns a promise that reports its own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -114,7 +117,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { console: 'readonly', process: 'readonly', URL: 'readonly' },
+      globals: globals.node,
     },
   },
 );

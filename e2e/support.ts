@@ -18,9 +18,14 @@ const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'scre
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    severe.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
     `accessibility of ${name}`,
   ).toEqual([]);
 
@@ -28,7 +33,10 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -12,14 +12,29 @@ export const router = createBrowserRouter([
   {
     lazy: async () => ({ Component: (await import('./routes/admin-portal-layout')).AdminPortalLayout }),
     children: [
-      { path: '/admin/portal', lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboard }) },
-      { path: '/admin/inductions', lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }) },
-      { path: '/admin/completions', lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }) },
+      {
+        path: '/admin/portal',
+        lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboard }),
+      },
+      {
+        path: '/admin/inductions',
+        lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }),
+      },
+      {
+        path: '/admin/completions',
+        lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }),
+      },
       { path: '/admin/users', lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }) },
-      { path: '/admin/settings', lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }) },
+      {
+        path: '/admin/settings',
+        lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }),
+      },
     ],
   },
   { path: '/inductee', lazy: async () => ({ Component: (await import('./routes/inductee-email')).InducteeEmail }) },
-  { path: '/inductee/portal', lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }) },
+  {
+    path: '/inductee/portal',
+    lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }),
+  },
   { path: '*', Component: NotFound },
 ]);

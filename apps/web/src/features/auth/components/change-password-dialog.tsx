@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@crane/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useChangePassword } from '../api/change-password';

@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RegisterAdminSchema, type RegisterAdminInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { useRegisterAdmin } from '../api/register-admin';

@@ -29,7 +29,13 @@ export function InducteeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="inductee-email" label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          {...form.register('email')}
+        />
       </FormField>
       <Button type="submit" variant="accent" className="w-full">
         Continue to Inductions
