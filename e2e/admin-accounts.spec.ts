@@ -170,3 +170,11 @@ test('the landing and inductee pages never download the admin code', async ({ pa
     }
   }
 });
+
+test('logging out after the session already ended still logs out', async ({ page }) => {
+  await signIn(page, admin.email, admin.password);
+  // The session ends behind the page's back (expiry, or a logout in another tab).
+  const ended = await page.request.post('/api/auth/logout');
+  expect(ended.status()).toBe(200);
+  await signOut(page);
+});

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '@crane/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
-export const logOut = () => apiRequest<SuccessResponse>('/api/auth/logout', { method: 'POST' });
+/** Ends the session; a session that had already expired (401) counts as logged out. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiRequest<SuccessResponse>('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
 
 /** Ends the session and forgets every cached answer. */
 export function useLogOut() {
