@@ -5,6 +5,11 @@ const newAdmin = { name: 'Priya Rigger', email: 'priya.rigger@crane.example', pa
 const changedPassword = 'Priya-changed-password-2';
 
 test('an administrator signs in, creates an admin, who signs in and changes their own password', async ({ page }) => {
+  // The app must run under the server's Content-Security-Policy: any violation fails the journey.
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Safety Induction System' })).toBeVisible();
   await expect(page.getByText('Choose how you want to access the system')).toBeVisible();
@@ -100,6 +105,7 @@ test('an administrator signs in, creates an admin, who signs in and changes thei
   await signOut(page);
   await signIn(page, newAdmin.email, changedPassword);
   await expect(page.getByRole('banner').getByText(newAdmin.email)).toBeVisible();
+  expect(policyViolations).toEqual([]);
 });
 
 test('the portal sends a visitor without a session to the login screen', async ({ page }) => {

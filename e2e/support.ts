@@ -33,6 +33,8 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
+    // Let toasts and other fixed elements settle into the new layout.
+    await page.waitForTimeout(300);
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`),
       fullPage: true,
