@@ -5,15 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@crane/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useChangePassword } from '../api/change-password';
@@ -45,38 +37,31 @@ export function ChangePasswordDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      title="Reset Password"
+      description="Your other signed-in sessions end when the password changes."
+      trigger={
         <Button variant="outline" size="small">
           <KeyRoundIcon aria-hidden="true" />
           Reset Password
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>Your other signed-in sessions end when the password changes.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="current-password" label="Current Password" error={errors.currentPassword?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-          </FormField>
-          <FormField id="new-password" label="New Password" error={errors.newPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={changePassword.isPending}>
-              {changePassword.isPending ? 'Updating...' : 'Update Password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onSubmit={onSubmit}
+      submitLabel="Update Password"
+      busyLabel="Updating..."
+      isBusy={changePassword.isPending}
+    >
+      <FormField id="current-password" label="Current Password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField id="new-password" label="New Password" error={errors.newPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+    </FormDialog>
   );
 }

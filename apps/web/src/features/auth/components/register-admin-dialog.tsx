@@ -5,15 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RegisterAdminSchema, type RegisterAdminInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { useRegisterAdmin } from '../api/register-admin';
@@ -44,44 +36,37 @@ export function RegisterAdminDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      title="Register New Admin"
+      description="The new administrator signs in with this email and password."
+      trigger={
         <Button variant="accent">
           <UserPlusIcon aria-hidden="true" />
           New Admin
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Register New Admin</DialogTitle>
-          <DialogDescription>The new administrator signs in with this email and password.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="register-name" label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField id="register-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
-          </FormField>
-          <FormField id="register-password" label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField id="register-role" label="Role" error={errors.role?.message}>
-            <Select {...form.register('role')}>
-              <option value="admin">Admin</option>
-              <option value="super_admin">Super Admin</option>
-            </Select>
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={registerAdmin.isPending}>
-              {registerAdmin.isPending ? 'Registering...' : 'Register'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onSubmit={onSubmit}
+      submitLabel="Register"
+      busyLabel="Registering..."
+      isBusy={registerAdmin.isPending}
+    >
+      <FormField id="register-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField id="register-role" label="Role" error={errors.role?.message}>
+        <Select {...form.register('role')}>
+          <option value="admin">Admin</option>
+          <option value="super_admin">Super Admin</option>
+        </Select>
+      </FormField>
+    </FormDialog>
   );
 }
