@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inductionRoutes } from './modules/inductions/inductions.routes.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(inductionRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

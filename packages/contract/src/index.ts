@@ -2,3 +2,4 @@ export * from './limits.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './health.ts';
+export * from './inductions.ts';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -31,12 +31,50 @@ export type LoginFailuresTable = {
   failed_at: Timestamp;
 };
 
+export type InductionsTable = {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  total_min_time_minutes: number;
+  status: 'draft' | 'active' | 'archived';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type InductionPagesTable = {
+  id: Generated<number>;
+  induction_id: number;
+  title: string;
+  /** Position from 1 (named so because ORDER is a keyword). */
+  page_order: number;
+  min_time_seconds: number;
+  content_type: 'richText' | 'quiz';
+  /** Sanitised HTML. */
+  content_html: string;
+  pdf_url: string | null;
+  /** 0 or 1 on both databases. */
+  require_signature: number;
+  /** JSON text `{ "questions": [...] }`, already normalised to the limits. */
+  quiz_json: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
+  inductions: InductionsTable;
+  induction_pages: InductionPagesTable;
 };
+
+export type InductionRow = Selectable<InductionsTable>;
+export type InductionPageRow = Selectable<InductionPagesTable>;
+export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type NewAdminUserRow = Insertable<AdminUsersTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
+
+/** What repository functions take first: the database, or a transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as createAdminTables from './migrations/2026-11-22-create-admin-tables.ts';
+import * as createInductionTables from './migrations/2026-11-23-create-induction-tables.ts';
 
 /** Every migration, in order; bundled with the server rather than read from disk. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-create-admin-tables': createAdminTables,
+  '2026-11-23-create-induction-tables': createInductionTables,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -6,8 +6,10 @@ import { findSessionAdmin, sessionCookieName } from '../modules/auth/sessions.ts
 /**
  * Who may call a route. Every `/api` route needs a signed-in admin unless it declares
  * `config: { access: 'public' }`, so a route added without a thought is protected.
+ * `optionalAdmin` routes are open to anyone but learn who the admin is when one is signed in
+ * (e.g. anyone may read an active induction, only admins a draft).
  */
-export type RouteAccess = 'public' | 'admin';
+export type RouteAccess = 'public' | 'admin' | 'optionalAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,20 +28,24 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (!isGuarded(request)) return;
+    const access = accessOf(request);
+    if (access === 'public') return;
     const token = request.cookies[sessionCookieName];
     const session = token ? await findSessionAdmin(app.db, token) : undefined;
-    if (!session) throw unauthorized();
-    request.admin = session.admin;
-    request.sessionId = session.sessionId;
+    if (session) {
+      request.admin = session.admin;
+      request.sessionId = session.sessionId;
+    } else if (access === 'admin') {
+      throw unauthorized();
+    }
   });
 }
 
-function isGuarded(request: FastifyRequest): boolean {
-  if (request.is404) return false;
+function accessOf(request: FastifyRequest): RouteAccess {
+  if (request.is404) return 'public';
   const url = request.routeOptions.url ?? '';
-  if (!url.startsWith('/api/')) return false;
-  return (request.routeOptions.config.access ?? 'admin') === 'admin';
+  if (!url.startsWith('/api/')) return 'public';
+  return request.routeOptions.config.access ?? 'admin';
 }
 
 /** The signed-in admin of a guarded route (the hook above guarantees it). */

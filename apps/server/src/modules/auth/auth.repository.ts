@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AdminSessionRow, AdminUserRow, Database, NewAdminUserRow } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { AdminSessionRow, AdminUserRow, Executor, NewAdminUserRow } from '../../db/database.ts';
 
 export function findAdminByEmail(db: Executor, email: string): Promise<AdminUserRow | undefined> {
   return db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import {
+  inductionLimits,
+  type CurrentAdmin,
+  type Induction,
+  type InductionInput,
+  type InductionPage,
+  type InductionSummary,
+  type InductionUpdate,
+  type PageInput,
+  type QuizQuestion,
+  type ReorderPages,
+} from '@crane/contract';
+import type { Database, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repository from './inductions.repository.ts';
+import { normaliseQuiz } from './quiz.ts';
+import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
+
+const inductionNotFound = () => notFound('Induction not found');
+const pageNotFound = () => notFound('Page not found');
+
+const toInduction = (row: InductionRow): Induction => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  totalMinTimeMinutes: row.total_min_time_minutes,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+function toPage(row: InductionPageRow): InductionPage {
+  const quiz = JSON.parse(row.quiz_json) as { questions: QuizQuestion[] };
+  return {
+    id: row.id,
+    inductionId: row.induction_id,
+    title: row.title,
+    order: row.page_order,
+    minTimeSeconds: row.min_time_seconds,
+    content: {
+      type: row.content_type,
+      content: row.content_html,
+      pdfUrl: row.pdf_url,
+      requireSignature: row.require_signature === 1,
+      quiz,
+    },
+  };
+}
+
+const capOrder = (order: number) => Math.min(Math.max(order, 1), inductionLimits.pageOrderMax);
+
+/** The stored form of a page: sanitised, truncated and normalised by the rules of spec §5. */
+function toPageColumns(input: PageInput): Omit<NewInductionPageRow, 'induction_id' | 'page_order' | 'created_at'> {
+  const pdfUrl = input.content.pdfUrl?.trim() || null;
+  if (pdfUrl !== null && !pdfUrl.startsWith(ownFilesPrefix)) {
+    throw badRequest('content.pdfUrl: The PDF must be uploaded through the app');
+  }
+  return {
+    title: input.title,
+    min_time_seconds: input.minTimeSeconds,
+    content_type: input.content.type,
+    content_html: prepareRichText(input.content.content ?? ''),
+    pdf_url: pdfUrl,
+    require_signature: input.content.requireSignature ? 1 : 0,
+    quiz_json: JSON.stringify({ questions: normaliseQuiz(input.content.quiz?.questions ?? []) }),
+    updated_at: nowIso(),
+  };
+}
+
+/** Whether the caller may see this induction: admins always, anyone else only while active. */
+function isVisible(induction: InductionRow, viewer: CurrentAdmin | null): boolean {
+  return viewer !== null || induction.status === 'active';
+}
+
+export async function listInductions(db: Kysely<Database>): Promise<InductionSummary[]> {
+  const rows = await repository.listInductionsWithPageCounts(db);
+  return rows.map((row) => ({
+    ...toInduction(row),
+    pageCount: Number(row.page_count),
+    // Completions are recorded by the inductee journey; until it stores them there are none.
+    completionCount: 0,
+  }));
+}
+
+export async function createInduction(db: Kysely<Database>, input: InductionInput): Promise<Induction> {
+  const now = nowIso();
+  const row = await repository.insertInduction(db, {
+    title: input.title,
+    description: input.description,
+    total_min_time_minutes: input.totalMinTimeMinutes,
+    status: input.status,
+    created_at: now,
+    updated_at: now,
+  });
+  return toInduction(row);
+}
+
+export async function getInduction(db: Kysely<Database>, id: number, viewer: CurrentAdmin | null): Promise<Induction> {
+  const row = await repository.findInduction(db, id);
+  if (!row || !isVisible(row, viewer)) throw inductionNotFound();
+  return toInduction(row);
+}
+
+export async function updateInduction(db: Kysely<Database>, id: number, update: InductionUpdate): Promise<Induction> {
+  const row = await repository.updateInduction(db, id, {
+    ...(update.title !== undefined && { title: update.title }),
+    ...(update.description !== undefined && { description: update.description }),
+    ...(update.totalMinTimeMinutes !== undefined && { total_min_time_minutes: update.totalMinTimeMinutes }),
+    ...(update.status !== undefined && { status: update.status }),
+    updated_at: nowIso(),
+  });
+  if (!row) throw inductionNotFound();
+  return toInduction(row);
+}
+
+/** A draft copy titled "… (Copy)" with copies of every page, in one transaction. */
+export async function duplicateInduction(db: Kysely<Database>, id: number): Promise<Induction> {
+  return db.transaction().execute(async (transaction) => {
+    const original = await repository.findInduction(transaction, id);
+    if (!original) throw inductionNotFound();
+    const now = nowIso();
+    const copy = await repository.insertInduction(transaction, {
+      title: `${original.title} (Copy)`.slice(0, inductionLimits.titleMax),
+      description: original.description,
+      total_min_time_minutes: original.total_min_time_minutes,
+      status: 'draft',
+      created_at: now,
+      updated_at: now,
+    });
+    const pages = await repository.listPages(transaction, id);
+    await repository.insertPages(
+      transaction,
+      pages.map(({ id: _id, ...page }) => ({ ...page, induction_id: copy.id, created_at: now, updated_at: now })),
+    );
+    return toInduction(copy);
+  });
+}
+
+export async function listPages(db: Kysely<Database>, inductionId: number, viewer: CurrentAdmin | null) {
+  await getInduction(db, inductionId, viewer);
+  return (await repository.listPages(db, inductionId)).map(toPage);
+}
+
+/** Adds a page; without an order it goes last. Orders are capped at 9999. */
+export async function createPage(db: Kysely<Database>, inductionId: number, input: PageInput): Promise<InductionPage> {
+  if (!(await repository.findInduction(db, inductionId))) throw inductionNotFound();
+  const columns = toPageColumns(input);
+  const order = input.order ?? (await repository.findLastPageOrder(db, inductionId)) + 1;
+  const row = await repository.insertPage(db, {
+    ...columns,
+    induction_id: inductionId,
+    page_order: capOrder(order),
+    created_at: columns.updated_at,
+  });
+  return toPage(row);
+}
+
+export async function updatePage(db: Kysely<Database>, pageId: number, input: PageInput): Promise<InductionPage> {
+  const row = await repository.updatePage(db, pageId, {
+    ...toPageColumns(input),
+    ...(input.order !== undefined && { page_order: capOrder(input.order) }),
+  });
+  if (!row) throw pageNotFound();
+  return toPage(row);
+}
+
+export async function deletePage(db: Kysely<Database>, pageId: number): Promise<void> {
+  if (!(await repository.deletePage(db, pageId))) throw pageNotFound();
+}
+
+/**
+ * Puts the listed pages first, in the order given, then any unlisted page in its current order,
+ * and renumbers them all from 1, in one transaction.
+ */
+export async function reorderPages(db: Kysely<Database>, inductionId: number, items: ReorderPages) {
+  return db.transaction().execute(async (transaction) => {
+    if (!(await repository.findInduction(transaction, inductionId))) throw inductionNotFound();
+    const pages = await repository.listPages(transaction, inductionId);
+    const pageIds = new Set(pages.map((page) => page.id));
+    const stranger = items.find((item) => !pageIds.has(item.id));
+    if (stranger) throw badRequest(`Page ${stranger.id} does not belong to this induction`);
+    const listed = [...items].sort((a, b) => a.order - b.order).map((item) => item.id);
+    const listedIds = new Set(listed);
+    const ordered = [...new Set([...listed, ...pages.map((page) => page.id).filter((id) => !listedIds.has(id))])];
+    const now = nowIso();
+    for (const [index, pageId] of ordered.entries()) {
+      await repository.setPageOrder(transaction, inductionId, pageId, capOrder(index + 1), now);
+    }
+    return (await repository.listPages(transaction, inductionId)).map(toPage);
+  });
+}

@@ -1,0 +1,69 @@
+import sanitizeHtml from 'sanitize-html';
+import { inductionLimits } from '@crane/contract';
+
+/** Where the app serves its own stored files; the only image source rich text may use. */
+export const ownFilesPrefix = '/api/files/';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attributes) => ({
+      tagName,
+      attribs: { ...attributes, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs['src'] ?? '').startsWith(ownFilesPrefix),
+};
+
+/** Keeps only the allow-listed formatting: nothing executable survives. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/**
+ * Sanitises, then applies the spec's limit: over 10000 characters the text is cut to 9990
+ * plus an ellipsis (and sanitised again, so a cut tag cannot survive half-open).
+ */
+export function prepareRichText(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (clean.length <= inductionLimits.richTextMax) return clean;
+  return sanitizeRichText(`${clean.slice(0, inductionLimits.richTextCutTo)}...`);
+}
