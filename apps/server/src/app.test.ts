@@ -12,6 +12,8 @@ const optionalAdminRoutes = [
   'HEAD /api/inductions/:id',
   'GET /api/inductions/:id/pages',
   'HEAD /api/inductions/:id/pages',
+  'GET /api/files/pdfs/:name',
+  'HEAD /api/files/pdfs/:name',
 ];
 
 describe.each(databaseKinds)('the app on %s', (kind) => {

@@ -1,14 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { inductionRoutes } from './modules/inductions/inductions.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -19,6 +23,7 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     databaseKind: DatabaseHandle['kind'];
+    storage: FileStorage;
     /** Every route with its declared access, for the route-enumeration test and diagnostics. */
     routeTable: RouteEntry[];
   }
@@ -27,7 +32,11 @@ declare module 'fastify' {
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
 /** Builds the app (plugins, then modules) without listening; tests call `inject` on it. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  storage: FileStorage,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -40,6 +49,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('storage', storage);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -52,12 +62,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   registerOriginCheck(app, config.publicUrl);
   registerAccessControl(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(inductionRoutes);
+  await app.register(uploadRoutes);
+  await app.register(fileRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { deleteDeadSessions } from './modules/auth/sessions.ts';
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
     throw error;
   }
   const database = createDatabase(config.database);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, createStorage(config));
   const closeEverything = async () => {
     await app.close();
     await database.db.destroy();

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
+import { createStorage } from '../src/storage/create-storage.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../src/modules/auth/first-admin.ts';
 
@@ -70,7 +71,7 @@ export async function createTestApp(
     { webDistDir: options.webDistDir },
   );
   const handle = createDatabase(config.database);
-  const app = await buildApp(config, handle);
+  const app = await buildApp(config, handle, createStorage(config));
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log);
   options.extend?.(app);

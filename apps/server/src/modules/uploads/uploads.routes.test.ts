@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+
+/** A small but real PDF: one page saying "Stay clear of the load". */
+export function makePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 52 >>\nstream\nBT /F1 18 Tf 20 70 Td (Stay clear of the load) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = '----crane-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
+  let test: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+    cookie = await logIn(test.app);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  async function upload(body: { payload: Buffer; headers: Record<string, string> }, withCookie = true) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/upload/pdf',
+      payload: body.payload,
+      headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
+    });
+  }
+
+  it('stores a real PDF under a random key and answers its url', async () => {
+    const pdf = makePdf();
+    const response = await upload(multipart('pdf', 'Crane Manual.pdf', 'application/pdf', pdf));
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(/^\/api\/files\/pdfs\/[0-9a-f-]{36}\.pdf$/);
+    expect(url).not.toContain('Crane');
+    const served = await test.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['accept-ranges']).toBe('bytes');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses a file that is not a PDF, whatever its name and declared type', async () => {
+    for (const body of [
+      multipart('pdf', 'photo.pdf', 'application/pdf', pngBytes),
+      multipart('pdf', 'notes.pdf', 'application/pdf', Buffer.from('just some text, no header')),
+      multipart('pdf', 'empty.pdf', 'application/pdf', Buffer.alloc(0)),
+    ]) {
+      const response = await upload(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid file type: Please upload a PDF file' });
+    }
+  });
+
+  it('refuses a request without the pdf field, and one that is not multipart', async () => {
+    expect((await upload(multipart('document', 'a.pdf', 'application/pdf', makePdf()))).statusCode).toBe(400);
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/upload/pdf',
+      headers: { cookie },
+      payload: { pdf: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('refuses a PDF over 20 MB with 413', async () => {
+    const big = Buffer.concat([makePdf(), Buffer.alloc(20 * 1024 * 1024 + 10)]);
+    const response = await upload(multipart('pdf', 'big.pdf', 'application/pdf', big));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The PDF is too large: the limit is 20 MB' });
+  });
+
+  it('refuses an anonymous upload', async () => {
+    expect((await upload(multipart('pdf', 'a.pdf', 'application/pdf', makePdf()), false)).statusCode).toBe(401);
+  });
+
+  it('serves a PDF to anyone only once a page of an active induction uses it', async () => {
+    const { url } = (await upload(multipart('pdf', 'm.pdf', 'application/pdf', makePdf()))).json<{ url: string }>();
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const induction = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/inductions',
+        headers: { cookie },
+        payload: { title: 'PDF induction' },
+      })
+    ).json<{ id: number }>();
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/inductions/${induction.id}/pages`,
+      headers: { cookie },
+      payload: { title: 'Manual', minTimeSeconds: 60, content: { type: 'richText', pdfUrl: url } },
+    });
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await test.app.inject({
+      method: 'PUT',
+      url: `/api/inductions/${induction.id}`,
+      headers: { cookie },
+      payload: { status: 'active' },
+    });
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('answers byte ranges with 206, and 416 outside the file', async () => {
+    const pdf = makePdf();
+    const { url } = (await upload(multipart('pdf', 'm.pdf', 'application/pdf', pdf))).json<{ url: string }>();
+    const partial = await test.app.inject({ method: 'GET', url, headers: { cookie, range: 'bytes=0-7' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
+    expect(partial.body).toBe('%PDF-1.4');
+    const tail = await test.app.inject({ method: 'GET', url, headers: { cookie, range: 'bytes=-6' } });
+    expect(tail.body).toBe('%%EOF\n');
+    const outside = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, range: `bytes=${pdf.length + 10}-` },
+    });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('answers 404 for names that are not keys of the store', async () => {
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'not-a-key.pdf', '00000000-0000-0000-0000-000000000000.pdf']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/files/pdfs/${name}`, headers: { cookie } });
+      expect(response.statusCode, name).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range of a stored file. */
+export type ByteRange = { start: number; end: number };
+
+export type StoredFileStream = { stream: Readable; size: number };
+
+/**
+ * Where uploaded files live. Keys are random and never chosen by a client; each driver maps
+ * them to its own place (a folder under DATA_DIR, a bucket).
+ */
+export type FileStorage = {
+  /** Which driver this is, for diagnostics. */
+  readonly driver: 'local' | 'gcs';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's size, or undefined when there is no such file. */
+  size(key: string): Promise<number | undefined>;
+  /** Streams the file, or the given byte range of it; undefined when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<StoredFileStream | undefined>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+};
