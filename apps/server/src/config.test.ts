@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD'],
     [{ SMTP_SECURE: 'maybe' }, 'SMTP_SECURE'],
+    [{ STORAGE_DRIVER: 'gcs' }, 'GCS_PROJECT_ID'],
+    [{ STORAGE_DRIVER: 'gcs', GCS_PROJECT_ID: 'p' }, 'GCS_BUCKET_NAME'],
+    [{ STORAGE_DRIVER: 'gcs', GCS_PROJECT_ID: 'p', GCS_BUCKET_NAME: 'b' }, 'GCS_CREDENTIALS'],
+    [
+      { STORAGE_DRIVER: 'gcs', GCS_PROJECT_ID: 'p', GCS_BUCKET_NAME: 'b', GCS_CREDENTIALS: '{not json' },
+      'GCS_CREDENTIALS',
+    ],
   ])('refuses %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

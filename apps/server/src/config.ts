@@ -100,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (values.STORAGE_DRIVER === 'gcs') {
+    for (const name of ['GCS_PROJECT_ID', 'GCS_BUCKET_NAME', 'GCS_CREDENTIALS'] as const) {
+      if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE_DRIVER is gcs`);
+    }
+    if (!isJsonObject(values.GCS_CREDENTIALS ?? '')) {
+      throw new ConfigError('Invalid configuration: GCS_CREDENTIALS must be the service-account key as JSON text');
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -134,4 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     logLevel: values.LOG_LEVEL,
     webDistDir: options.webDistDir,
   };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }

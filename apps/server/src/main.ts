@@ -29,7 +29,7 @@ async function start(): Promise<void> {
     throw error;
   }
   const database = createDatabase(config.database);
-  const app = await buildApp(config, database, createStorage(config));
+  const app = await buildApp(config, database, await createStorage(config));
   const closeEverything = async () => {
     await app.close();
     await database.db.destroy();

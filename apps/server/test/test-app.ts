@@ -71,7 +71,7 @@ export async function createTestApp(
     { webDistDir: options.webDistDir },
   );
   const handle = createDatabase(config.database);
-  const app = await buildApp(config, handle, createStorage(config));
+  const app = await buildApp(config, handle, await createStorage(config));
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log);
   options.extend?.(app);

@@ -1,11 +1,16 @@
 import type { Config } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
+import { createGcsStorage } from './gcs-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 
-/** The storage driver the configuration names. */
-export function createStorage(config: Config): FileStorage {
+/** The storage driver the configuration names (config.ts has checked its settings). */
+export async function createStorage(config: Config): Promise<FileStorage> {
   if (config.storage.driver === 'gcs') {
-    throw new Error('STORAGE_DRIVER=gcs is not available yet; use local');
+    return createGcsStorage({
+      projectId: config.storage.gcsProjectId ?? '',
+      bucketName: config.storage.gcsBucketName ?? '',
+      credentials: config.storage.gcsCredentials,
+    });
   }
   return createLocalStorage(config.dataDir);
 }

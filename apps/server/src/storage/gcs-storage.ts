@@ -1,0 +1,59 @@
+import type { ByteRange, FileStorage, StoredFileStream } from './file-storage.ts';
+import { assertValidKey } from './keys.ts';
+
+export type GcsSettings = {
+  projectId: string;
+  bucketName: string;
+  /** Service-account key as JSON text (GCS_CREDENTIALS). */
+  credentials: string | undefined;
+  /** Another address for the JSON API (tests use a local stand-in); authentication is then skipped. */
+  apiEndpoint?: string;
+};
+
+const isNotFound = (error: unknown) => (error as { code?: number }).code === 404;
+
+/**
+ * Files in a Google Cloud Storage bucket, one object per key. The client library is loaded only
+ * when this driver is chosen: it is large, and the local driver must start fast.
+ */
+export async function createGcsStorage(settings: GcsSettings): Promise<FileStorage> {
+  const { Storage } = await import('@google-cloud/storage');
+  const storage = new Storage({
+    projectId: settings.projectId,
+    ...(settings.credentials ? { credentials: JSON.parse(settings.credentials) as Record<string, string> } : {}),
+    ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}),
+    retryOptions: { autoRetry: true, maxRetries: 2 },
+  });
+  const bucket = storage.bucket(settings.bucketName);
+  const objectOf = (key: string) => {
+    assertValidKey(key);
+    return bucket.file(key);
+  };
+
+  async function sizeOf(key: string): Promise<number | undefined> {
+    try {
+      const [metadata] = await objectOf(key).getMetadata();
+      return Number(metadata.size);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    driver: 'gcs',
+    async put(key, data, contentType) {
+      await objectOf(key).save(data, { resumable: false, contentType, validation: false });
+    },
+    size: sizeOf,
+    async get(key, range?: ByteRange): Promise<StoredFileStream | undefined> {
+      const size = await sizeOf(key);
+      if (size === undefined) return undefined;
+      const stream = objectOf(key).createReadStream({ validation: false, ...(range ?? {}) });
+      return { stream, size };
+    },
+    async delete(key) {
+      await objectOf(key).delete({ ignoreNotFound: true });
+    },
+  };
+}
