@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGcsServer } from '../../test/fake-gcs-server.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
-import { newFileKey } from './keys.ts';
+import { isValidKey, newFileKey } from './keys.ts';
 import { createLocalStorage } from './local-storage.ts';
+import { runStorageSelfTest } from './self-test.ts';
 
 type Driver = { name: string; open: () => Promise<{ storage: FileStorage; close: () => Promise<void> }> };
 
@@ -69,9 +70,36 @@ describe.each(drivers)('the $name storage driver', (driver) => {
     expect(await storage.size(key)).toBeUndefined();
   });
 
+  it('passes its self-test, leaving nothing behind', async () => {
+    expect(await runStorageSelfTest(storage)).toEqual({ ok: true, driver: driver.name });
+  });
+
   it('refuses keys the app did not make', async () => {
     for (const key of ['../../etc/passwd', 'pdfs/../../x.pdf', '/abs.pdf', 'pdfs/name.pdf']) {
       await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('Invalid storage key');
     }
+  });
+});
+
+describe('the storage self-test', () => {
+  it('reports the failure of a store that cannot be reached', async () => {
+    const storage = await createGcsStorage({
+      projectId: 'crane-test',
+      bucketName: 'crane-files',
+      credentials: undefined,
+      apiEndpoint: 'http://127.0.0.1:9',
+    });
+    const result = await runStorageSelfTest(storage);
+    expect(result).toMatchObject({ ok: false, driver: 'gcs' });
+    expect(result.ok ? '' : result.error).not.toBe('');
+  });
+});
+
+describe('storage keys', () => {
+  it('pairs each folder with its kind of file', () => {
+    expect(isValidKey(newFileKey('pdfs', 'pdf'))).toBe(true);
+    expect(isValidKey(newFileKey('self-test', 'txt'))).toBe(true);
+    expect(isValidKey(newFileKey('pdfs', 'txt'))).toBe(false);
+    expect(isValidKey(newFileKey('self-test', 'pdf'))).toBe(false);
   });
 });

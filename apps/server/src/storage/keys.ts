@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 /** Folders of the store, one per kind of file. */
-export type FileFolder = 'pdfs';
+export type FileFolder = 'pdfs' | 'self-test';
 
-const keyPattern = /^(pdfs)\/[0-9a-f-]{36}\.(pdf)$/;
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** Each folder with the one kind of file it holds. */
+const keyPattern = new RegExp(`^(pdfs/${uuid}\\.pdf|self-test/${uuid}\\.txt)$`);
 
 /** A fresh random key such as `pdfs/1b9d…e3.pdf`. */
-export function newFileKey(folder: FileFolder, extension: 'pdf'): string {
+export function newFileKey(folder: FileFolder, extension: 'pdf' | 'txt'): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
