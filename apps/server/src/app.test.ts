@@ -14,6 +14,8 @@ const optionalAdminRoutes = [
   'HEAD /api/inductions/:id/pages',
   'GET /api/files/pdfs/:name',
   'HEAD /api/files/pdfs/:name',
+  'GET /api/pdf-proxy',
+  'HEAD /api/pdf-proxy',
 ];
 
 describe.each(databaseKinds)('the app on %s', (kind) => {

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
+import type { FileStorage } from '../src/storage/file-storage.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../src/modules/auth/first-admin.ts';
 
@@ -56,7 +57,7 @@ export async function createTestDatabaseUrl(
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void } = {},
+  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void; storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl(kind);
   const config = loadConfig(
@@ -71,7 +72,7 @@ export async function createTestApp(
     { webDistDir: options.webDistDir },
   );
   const handle = createDatabase(config.database);
-  const app = await buildApp(config, handle, await createStorage(config));
+  const app = await buildApp(config, handle, options.storage ?? (await createStorage(config)));
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log);
   options.extend?.(app);

@@ -1,48 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
-import { fileUrl, isValidKey } from '../../storage/keys.ts';
-import { parseByteRange } from './byte-range.ts';
-import { isPdfOnActivePage } from './files.repository.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { keyOfBucketUrl } from './bucket-url.ts';
+import { servePdf } from './serve-pdf.ts';
 
 const PdfParamsSchema = z.object({ name: z.string().max(60) });
+const PdfProxyQuerySchema = z.object({ url: z.string({ error: 'url is required' }).max(2000) });
 
-/**
- * Serves induction PDFs to whoever may read a page that uses them: admins always, anyone while
- * the induction is active. Byte ranges let the browser's viewer load large PDFs progressively.
- */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/api/files/pdfs/:name',
     // No response schema: the 200 and 206 bodies are the file's bytes.
     { config: { access: 'optionalAdmin' }, schema: { params: PdfParamsSchema } },
-    async (request, reply) => {
-      const key = `pdfs/${request.params.name}`;
-      if (!isValidKey(key)) throw notFound('File not found');
-      if (!request.admin && !(await isPdfOnActivePage(app.db, fileUrl(key)))) throw notFound('File not found');
-      const size = await app.storage.size(key);
-      if (size === undefined) throw notFound('File not found');
+    async (request, reply) => servePdf(app, request, reply, `pdfs/${request.params.name}`),
+  );
 
-      const range = parseByteRange(request.headers.range, size);
-      reply
-        .header('content-type', 'application/pdf')
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', 'inline')
-        // Keys are random and files never change; private, because drafts are admin-only.
-        .header('cache-control', 'private, max-age=3600');
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send();
-      }
-      const file = await app.storage.get(key, range);
-      if (!file) throw notFound('File not found');
-      if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-        reply.header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', size);
-      }
-      return reply.send(file.stream);
+  /**
+   * PDFs addressed by their cloud bucket URL (spec §7). Only the configured bucket's own https
+   * addresses are accepted, and the object is read through the storage driver rather than fetched
+   * from the URL, so no other host, address or redirect can ever be reached.
+   */
+  routes.get(
+    '/api/pdf-proxy',
+    { config: { access: 'optionalAdmin' }, schema: { querystring: PdfProxyQuerySchema } },
+    async (request, reply) => {
+      const bucketName = app.storage.driver === 'gcs' ? app.config.storage.gcsBucketName : undefined;
+      const key = keyOfBucketUrl(request.query.url, bucketName);
+      if (key === undefined) throw badRequest('Only PDFs of the configured storage bucket can be fetched');
+      return servePdf(app, request, reply, key);
     },
   );
 }
