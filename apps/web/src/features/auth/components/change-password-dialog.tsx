@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@crane/contract';
@@ -8,21 +7,18 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useChangePassword } from '../api/change-password';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The Reset Password dialog: an admin changes their own password. */
 export function ChangePasswordDialog() {
-  const [isOpen, setIsOpen] = useState(false);
   const changePassword = useChangePassword();
   const form = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
 
-  const onOpenChange = (open: boolean) => {
-    setIsOpen(open);
-    if (!open) form.reset(emptyForm);
-  };
+  const { isOpen, onOpenChange } = useDialogForm(form.reset, emptyForm);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

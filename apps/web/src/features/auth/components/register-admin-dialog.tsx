@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RegisterAdminSchema, type RegisterAdminInput } from '@crane/contract';
@@ -8,20 +7,17 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
+import { useDialogForm } from '@/lib/use-dialog-form';
 import { useRegisterAdmin } from '../api/register-admin';
 
 const emptyForm: RegisterAdminInput = { name: '', email: '', password: '', role: 'admin' };
 
 export function RegisterAdminDialog() {
-  const [isOpen, setIsOpen] = useState(false);
   const registerAdmin = useRegisterAdmin();
   const form = useForm({ resolver: zodResolver(RegisterAdminSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
 
-  const onOpenChange = (open: boolean) => {
-    setIsOpen(open);
-    if (!open) form.reset(emptyForm);
-  };
+  const { isOpen, onOpenChange } = useDialogForm(form.reset, emptyForm);
 
   const onSubmit = form.handleSubmit(async (admin) => {
     try {
