@@ -7,34 +7,43 @@ import { NotFound } from './routes/not-found';
  * inductee screens load on demand, so a worker's phone never downloads the admin code.
  */
 export const router = createBrowserRouter([
-  { path: '/', Component: Landing },
-  { path: '/admin/login', lazy: async () => ({ Component: (await import('./routes/admin-login')).AdminLogin }) },
   {
-    lazy: async () => ({ Component: (await import('./routes/admin-portal-layout')).AdminPortalLayout }),
+    // Opening a lazy screen's address directly renders nothing until its chunk arrives (a few ms).
+    HydrateFallback: () => null,
     children: [
+      { path: '/', Component: Landing },
+      { path: '/admin/login', lazy: async () => ({ Component: (await import('./routes/admin-login')).AdminLogin }) },
       {
-        path: '/admin/portal',
-        lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboard }),
+        lazy: async () => ({ Component: (await import('./routes/admin-portal-layout')).AdminPortalLayout }),
+        children: [
+          {
+            path: '/admin/portal',
+            lazy: async () => ({ Component: (await import('./routes/admin-dashboard')).AdminDashboard }),
+          },
+          {
+            path: '/admin/inductions',
+            lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }),
+          },
+          {
+            path: '/admin/completions',
+            lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }),
+          },
+          {
+            path: '/admin/users',
+            lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }),
+          },
+          {
+            path: '/admin/settings',
+            lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }),
+          },
+        ],
       },
+      { path: '/inductee', lazy: async () => ({ Component: (await import('./routes/inductee-email')).InducteeEmail }) },
       {
-        path: '/admin/inductions',
-        lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }),
+        path: '/inductee/portal',
+        lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }),
       },
-      {
-        path: '/admin/completions',
-        lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }),
-      },
-      { path: '/admin/users', lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }) },
-      {
-        path: '/admin/settings',
-        lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }),
-      },
+      { path: '*', Component: NotFound },
     ],
   },
-  { path: '/inductee', lazy: async () => ({ Component: (await import('./routes/inductee-email')).InducteeEmail }) },
-  {
-    path: '/inductee/portal',
-    lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }),
-  },
-  { path: '*', Component: NotFound },
 ]);

@@ -35,7 +35,7 @@ export function AdminPortalLayout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo className="size-10" />
           <div className="min-w-0 flex-1">
-            <p className="text-base font-bold sm:text-lg">Safety Induction System</p>
+            <h1 className="text-base font-bold sm:text-lg">Safety Induction System</h1>
             {currentAdmin.data ? (
               <p className="truncate text-sm text-slate-200">{currentAdmin.data.email}</p>
             ) : (
@@ -51,7 +51,7 @@ export function AdminPortalLayout() {
           {currentAdmin.data ? (
             <Outlet />
           ) : (
-            <div aria-busy="true" aria-label="Loading" className="space-y-4">
+            <div role="status" aria-busy="true" aria-label="Loading" className="space-y-4">
               <Skeleton className="h-7 w-48" />
               <Skeleton className="h-32 w-full" />
               <Skeleton className="h-32 w-full" />

@@ -20,9 +20,7 @@ export function InducteePortal() {
   return (
     <div className="min-h-dvh">
       <InducteeHeader email={email} />
-      <main className="mx-auto max-w-5xl px-4 py-6">
-        <h1 className="sr-only">Inductee portal</h1>
-      </main>
+      <main className="mx-auto max-w-5xl px-4 py-6" />
     </div>
   );
 }

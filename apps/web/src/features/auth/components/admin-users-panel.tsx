@@ -24,7 +24,12 @@ export function AdminUsersPanel() {
         <RegisterAdminDialog />
       </div>
       {admins.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading admin users">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading admin users"
+        >
           {[0, 1, 2].map((index) => (
             <Card key={index} className="space-y-3 p-5">
               <Skeleton className="h-5 w-2/3" />

@@ -16,7 +16,7 @@ export function InducteeHeader({ email }: { email: string }) {
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
         <Logo className="size-10" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">Safety Induction System</p>
+          <h1 className="text-sm font-semibold">Safety Induction System</h1>
           <p className="truncate text-sm text-slate-200">{email}</p>
         </div>
         <Button variant="onDark" size="small" onClick={exit}>
