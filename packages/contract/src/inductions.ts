@@ -84,6 +84,8 @@ export const PageContentSchema = z
     content: z.string().min(10, { error: 'Content must not be empty' }).optional(),
     /** Address of the attached PDF (from POST /api/upload/pdf), or null. */
     pdfUrl: z.string().max(2000).nullable().optional(),
+    /** The PDF's original file name, shown in the builder. */
+    pdfName: z.string().max(255, { error: 'The PDF file name must be at most 255 characters' }).nullable().optional(),
     hasPdf: z.boolean().default(false),
     requireSignature: z.boolean().default(false),
     quiz: z.object({ questions: z.array(QuizQuestionSchema) }).optional(),
@@ -132,6 +134,7 @@ export const InductionPageSchema = z.object({
     type: PageContentTypeSchema,
     content: z.string(),
     pdfUrl: z.string().nullable(),
+    pdfName: z.string().nullable(),
     requireSignature: z.boolean(),
     quiz: z.object({
       questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), correctAnswer: z.number() })),
@@ -148,6 +151,10 @@ export const ReorderPagesSchema = z
   .min(1, { error: 'Nothing to save: Save your pages first before reordering.' })
   .max(500);
 export type ReorderPages = z.infer<typeof ReorderPagesSchema>;
+
+/** Answer of POST /api/upload/pdf: where the PDF is served, and the name it was uploaded with. */
+export const PdfUploadResponseSchema = z.object({ url: z.string(), name: z.string() });
+export type PdfUploadResponse = z.infer<typeof PdfUploadResponseSchema>;
 
 export const IdParamsSchema = z.object({
   id: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),

@@ -52,6 +52,8 @@ export type InductionPagesTable = {
   /** Sanitised HTML. */
   content_html: string;
   pdf_url: string | null;
+  /** The uploaded PDF's original file name. */
+  pdf_name: string | null;
   /** 0 or 1 on both databases. */
   require_signature: number;
   /** JSON text `{ "questions": [...] }`, already normalised to the limits. */

@@ -2,11 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './database.ts';
 import * as createAdminTables from './migrations/2026-11-22-create-admin-tables.ts';
 import * as createInductionTables from './migrations/2026-11-23-create-induction-tables.ts';
+import * as storePagePdfName from './migrations/2026-11-23-store-page-pdf-name.ts';
 
-/** Every migration, in order; bundled with the server rather than read from disk. */
-const migrations: Record<string, Migration> = {
+/**
+ * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
+ * of their names, so a new migration's name must sort after every existing one.
+ */
+export const migrations: Record<string, Migration> = {
   '2026-11-22-create-admin-tables': createAdminTables,
   '2026-11-23-create-induction-tables': createInductionTables,
+  '2026-11-23-store-page-pdf-name': storePagePdfName,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

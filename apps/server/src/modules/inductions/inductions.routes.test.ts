@@ -195,6 +195,7 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
           type: 'richText',
           content: '<p>Read the manual</p>',
           pdfUrl: '/api/files/manual.pdf',
+          pdfName: 'Crane manual v2.pdf',
           requireSignature: true,
         },
       });
@@ -205,6 +206,7 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
           type: 'richText',
           content: '<p>Read the manual</p>',
           pdfUrl: '/api/files/manual.pdf',
+          pdfName: 'Crane manual v2.pdf',
           requireSignature: true,
           quiz: { questions: [] },
         },
@@ -218,6 +220,11 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
         },
       });
       expect(foreignPdf.statusCode).toBe(400);
+      const withoutPdf = await addPage(induction.id, {
+        ...richTextPage('No pdf'),
+        content: { type: 'richText', content: '<p>No pdf here</p>', pdfName: 'orphan.pdf' },
+      });
+      expect(withoutPdf.content).toMatchObject({ pdfUrl: null, pdfName: null });
     });
 
     it.each([

@@ -62,7 +62,8 @@ describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
     const pdf = makePdf();
     const response = await upload(multipart('pdf', 'Crane Manual.pdf', 'application/pdf', pdf));
     expect(response.statusCode, response.body).toBe(200);
-    const { url } = response.json<{ url: string }>();
+    const { url, name } = response.json<{ url: string; name: string }>();
+    expect(name).toBe('Crane Manual.pdf');
     expect(url).toMatch(/^\/api\/files\/pdfs\/[0-9a-f-]{36}\.pdf$/);
     expect(url).not.toContain('Crane');
     const served = await test.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -70,6 +71,13 @@ describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['accept-ranges']).toBe('bytes');
     expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('answers the file name without folders or control characters', async () => {
+    const response = await upload(
+      multipart('pdf', 'C:\\Users\\site\\Lift\u0007 plan.pdf', 'application/pdf', makePdf()),
+    );
+    expect(response.json()).toMatchObject({ name: 'Lift plan.pdf' });
   });
 
   it('refuses a file that is not a PDF, whatever its name and declared type', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PdfUploadResponseSchema } from '@crane/contract';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { fileUrl, newFileKey } from '../../storage/keys.ts';
@@ -17,25 +17,37 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/upload/pdf',
-      { schema: { response: { 200: z.object({ url: z.string() }), 413: errorResponses[400], ...errorResponses } } },
+      { schema: { response: { 200: PdfUploadResponseSchema, 413: errorResponses[400], ...errorResponses } } },
       async (request) => {
-        const data = await readPdfField(request);
+        const { data, name } = await readPdfField(request);
         if (!isPdf(data)) throw badRequest(invalidPdf);
         const key = newFileKey('pdfs', 'pdf');
         await app.storage.put(key, data, 'application/pdf');
         request.log.info({ key, bytes: data.length }, 'PDF uploaded');
-        return { url: fileUrl(key) };
+        return { url: fileUrl(key), name };
       },
     );
 }
 
-/** The bytes of the multipart field `pdf`, within the size limit. */
-async function readPdfField(request: FastifyRequest): Promise<Buffer> {
+/** A file name as sent by a browser, made safe to store and show: no folders, no control characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const name = (raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
+  return name || 'Document.pdf';
+}
+
+/** The bytes and file name of the multipart field `pdf`, within the size limit. */
+async function readPdfField(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
   if (!request.isMultipart()) throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
   const part = await request.file({ limits: { fileSize: maxPdfBytes, files: 1 } });
   if (!part || part.fieldname !== 'pdf') throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
   try {
-    return await part.toBuffer();
+    return { data: await part.toBuffer(), name: cleanFileName(part.filename) };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'The PDF is too large: the limit is 20 MB');
