@@ -25,6 +25,26 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/admin-inductions')).AdminInductions }),
           },
           {
+            path: '/admin/inductions/new',
+            lazy: async () => ({ Component: (await import('./routes/admin-induction-builder')).AdminInductionCreate }),
+          },
+          {
+            path: '/admin/inductions/:inductionId',
+            lazy: async () => ({ Component: (await import('./routes/admin-induction-builder')).AdminInductionPages }),
+          },
+          {
+            path: '/admin/inductions/:inductionId/details',
+            lazy: async () => ({ Component: (await import('./routes/admin-induction-builder')).AdminInductionDetails }),
+          },
+          {
+            path: '/admin/inductions/:inductionId/pages/new',
+            lazy: async () => ({ Component: (await import('./routes/admin-induction-builder')).AdminPageEditor }),
+          },
+          {
+            path: '/admin/inductions/:inductionId/pages/:pageId',
+            lazy: async () => ({ Component: (await import('./routes/admin-induction-builder')).AdminPageEditor }),
+          },
+          {
             path: '/admin/completions',
             lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }),
           },

@@ -1,6 +1,5 @@
-import { TabHeading } from './tab-heading';
+import { InductionsTable } from '@/features/inductions';
 
-/** The Manage Inductions tab; its content arrives with its own issue. */
 export function AdminInductions() {
-  return <TabHeading>Manage Inductions</TabHeading>;
+  return <InductionsTable />;
 }

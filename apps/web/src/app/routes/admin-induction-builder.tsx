@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router';
+import {
+  CreateInductionScreen,
+  InductionDetailsScreen,
+  InductionPagesScreen,
+  PageEditorScreen,
+} from '@/features/inductions';
+
+/** A positive whole number from the address, or undefined. */
+function idParam(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** An address with an id that cannot exist, shown inside the portal. */
+function UnknownAddress() {
+  return (
+    <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>Page Not Found: This page doesn&apos;t exist or has been removed.</p>
+      <Link to="/admin/inductions" className="font-medium underline">
+        Back to inductions
+      </Link>
+    </div>
+  );
+}
+
+export function AdminInductionCreate() {
+  return <CreateInductionScreen />;
+}
+
+export function AdminInductionDetails() {
+  const inductionId = idParam(useParams().inductionId);
+  return inductionId ? <InductionDetailsScreen inductionId={inductionId} /> : <UnknownAddress />;
+}
+
+export function AdminInductionPages() {
+  const inductionId = idParam(useParams().inductionId);
+  return inductionId ? <InductionPagesScreen inductionId={inductionId} /> : <UnknownAddress />;
+}
+
+export function AdminPageEditor() {
+  const params = useParams();
+  const inductionId = idParam(params.inductionId);
+  const pageId = params.pageId === undefined ? undefined : idParam(params.pageId);
+  if (!inductionId || (params.pageId !== undefined && !pageId)) return <UnknownAddress />;
+  return <PageEditorScreen inductionId={inductionId} pageId={pageId} />;
+}

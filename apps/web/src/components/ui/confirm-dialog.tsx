@@ -1,0 +1,40 @@
+import { AlertDialog } from 'radix-ui';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isBusy?: boolean;
+  isDestructive?: boolean;
+};
+
+/** Asks before an action; Cancel (focused first) or Escape aborts it. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{props.description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={props.isDestructive ? 'destructive' : 'primary'}
+              disabled={props.isBusy}
+              onClick={props.onConfirm}
+            >
+              {props.confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import { CopyIcon, PencilIcon, PlusIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { InductionSummary } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDuplicateInduction } from '../api/duplicate-induction';
+import { useInductions } from '../api/get-inductions';
+import { useUpdateInduction } from '../api/update-induction';
+import { InductionStatusBadge } from './induction-status-badge';
+
+/** The Manage Inductions tab: every induction with its real page and completion counts. */
+export function InductionsTable() {
+  const inductions = useInductions();
+  const [statusChange, setStatusChange] = useState<InductionSummary>();
+
+  return (
+    <section aria-labelledby="manage-inductions-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="manage-inductions-heading" className="text-xl font-bold text-slate-900">
+          Manage Inductions
+        </h2>
+        <Button asChild>
+          <Link to="/admin/inductions/new">
+            <PlusIcon aria-hidden="true" />
+            Create New Induction
+          </Link>
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        {inductions.isPending ? (
+          <div role="status" aria-busy="true" aria-label="Loading inductions" className="space-y-3 p-5">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : inductions.isError ? (
+          <div role="alert" className="space-y-3 p-5 text-red-800">
+            <p className="font-semibold">Failed to load inductions</p>
+            <p className="text-sm">{inductions.error.message}</p>
+            <Button variant="outline" onClick={() => void inductions.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : inductions.data.length === 0 ? (
+          <p className="p-8 text-center text-slate-600">
+            No inductions found. Create your first induction to get started.
+          </p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Pages</TableHead>
+                <TableHead>Min Time</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Completions</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {inductions.data.map((induction) => (
+                <InductionRow key={induction.id} induction={induction} onChangeStatus={setStatusChange} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <StatusChangeDialog induction={statusChange} onClose={() => setStatusChange(undefined)} />
+    </section>
+  );
+}
+
+function InductionRow(props: { induction: InductionSummary; onChangeStatus: (induction: InductionSummary) => void }) {
+  const { induction } = props;
+  const duplicate = useDuplicateInduction();
+
+  const onDuplicate = () =>
+    duplicate.mutate(induction.id, {
+      onSuccess: () => toast.success('Induction duplicated', { description: 'A new draft copy has been created' }),
+      onError: () =>
+        toast.error('Failed to duplicate', { description: 'There was an error duplicating the induction' }),
+    });
+
+  return (
+    <TableRow>
+      <TableCell className="max-w-72 min-w-48">
+        <p className="font-semibold break-words text-slate-900">{induction.title}</p>
+        {induction.description ? <p className="line-clamp-2 text-slate-600">{induction.description}</p> : null}
+      </TableCell>
+      <TableCell>{induction.pageCount}</TableCell>
+      <TableCell className="whitespace-nowrap">{induction.totalMinTimeMinutes} min</TableCell>
+      <TableCell>
+        <InductionStatusBadge status={induction.status} />
+      </TableCell>
+      <TableCell>{induction.completionCount}</TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          <Button asChild variant="ghost" size="small">
+            <Link to={`/admin/inductions/${induction.id}/details`} aria-label={`Edit ${induction.title}`}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={`Duplicate ${induction.title}`}
+            disabled={duplicate.isPending}
+            onClick={onDuplicate}
+          >
+            <CopyIcon aria-hidden="true" />
+            Duplicate
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={`${induction.status === 'active' ? 'Disable' : 'Activate'} ${induction.title}`}
+            onClick={() => props.onChangeStatus(induction)}
+          >
+            {induction.status === 'active' ? (
+              <>
+                <PowerOffIcon aria-hidden="true" />
+                Disable
+              </>
+            ) : (
+              <>
+                <PowerIcon aria-hidden="true" />
+                Activate
+              </>
+            )}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Spec §4: Disable turns an active induction back into a draft; Activate publishes it. */
+function StatusChangeDialog({ induction, onClose }: { induction: InductionSummary | undefined; onClose: () => void }) {
+  const update = useUpdateInduction();
+  const isDisabling = induction?.status === 'active';
+
+  const confirm = () => {
+    if (!induction) return;
+    update.mutate(
+      { id: induction.id, update: { status: isDisabling ? 'draft' : 'active' } },
+      {
+        onSuccess: () => {
+          toast.success('Status updated', {
+            description: `Induction has been ${isDisabling ? 'disabled' : 'activated'}`,
+          });
+          onClose();
+        },
+        onError: () =>
+          toast.error('Failed to update status', { description: 'There was an error updating the induction status' }),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen={induction !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={isDisabling ? 'Disable induction?' : 'Activate induction?'}
+      description={
+        isDisabling
+          ? `“${induction?.title ?? ''}” will be hidden from inductees. Progress already made is kept.`
+          : `“${induction?.title ?? ''}” will be available to inductees.`
+      }
+      confirmLabel={isDisabling ? 'Disable' : 'Activate'}
+      isDestructive={isDisabling}
+      isBusy={update.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

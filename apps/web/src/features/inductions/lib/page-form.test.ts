@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { newPageValues, PageFormSchema, toPageInput } from './page-form';
+
+describe('page form', () => {
+  it('starts a new page as the spec says', () => {
+    expect(newPageValues(3)).toMatchObject({ title: 'Page 3', minTimeSeconds: 60, content: { type: 'richText' } });
+  });
+
+  it('sends the rich text of a rich-text page, not its quiz', () => {
+    const values = newPageValues(1);
+    values.content.content = '<p>Keep out of the swing radius</p>';
+    const input = toPageInput(values);
+    expect(input.content).toMatchObject({ type: 'richText', content: '<p>Keep out of the swing radius</p>' });
+    expect(input.content).not.toHaveProperty('quiz');
+  });
+
+  it('sends the questions of a quiz page, not its text', () => {
+    const values = newPageValues(1);
+    values.content.type = 'quiz';
+    values.content.content = '<p>Left over</p>';
+    const input = toPageInput(values);
+    expect(input.content).not.toHaveProperty('content');
+    expect(input.content.quiz?.questions).toHaveLength(1);
+  });
+
+  it('refuses an empty rich-text page without a PDF', () => {
+    const result = PageFormSchema.safeParse(newPageValues(1));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['content', 'content'],
+      message: 'Content must not be empty',
+    });
+  });
+
+  it('accepts a PDF-only page', () => {
+    const values = newPageValues(1);
+    values.content.pdfUrl = '/api/files/pdfs/a.pdf';
+    expect(PageFormSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('gives the contract messages for a bad quiz and a short title', () => {
+    const values = newPageValues(1);
+    values.title = 'ab';
+    values.content.type = 'quiz';
+    values.content.quiz.questions = [];
+    const messages = PageFormSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Title must be at least 3 characters',
+        'At least one quiz question is required when content type is quiz',
+      ]),
+    );
+  });
+});
