@@ -17,6 +17,8 @@ const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'scre
  * sizes under test-results/screenshots, then restores the viewport it found.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  // A toast fading in or out is half transparent: check the screen once transitions have settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDuplicateInduction } from '../api/duplicate-induction';
 import { useInductions } from '../api/get-inductions';
@@ -51,23 +52,32 @@ export function InductionsTable() {
             No inductions found. Create your first induction to get started.
           </p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Pages</TableHead>
-                <TableHead>Min Time</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Completions</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="divide-y divide-slate-200 md:hidden" aria-label="Inductions">
               {inductions.data.map((induction) => (
-                <InductionRow key={induction.id} induction={induction} onChangeStatus={setStatusChange} />
+                <InductionCard key={induction.id} induction={induction} onChangeStatus={setStatusChange} />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>Pages</TableHead>
+                    <TableHead>Min Time</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Completions</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {inductions.data.map((induction) => (
+                    <InductionRow key={induction.id} induction={induction} onChangeStatus={setStatusChange} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </Card>
       <StatusChangeDialog induction={statusChange} onClose={() => setStatusChange(undefined)} />
@@ -77,15 +87,6 @@ export function InductionsTable() {
 
 function InductionRow(props: { induction: InductionSummary; onChangeStatus: (induction: InductionSummary) => void }) {
   const { induction } = props;
-  const duplicate = useDuplicateInduction();
-
-  const onDuplicate = () =>
-    duplicate.mutate(induction.id, {
-      onSuccess: () => toast.success('Induction duplicated', { description: 'A new draft copy has been created' }),
-      onError: () =>
-        toast.error('Failed to duplicate', { description: 'There was an error duplicating the induction' }),
-    });
-
   return (
     <TableRow>
       <TableCell className="max-w-72 min-w-48">
@@ -99,44 +100,93 @@ function InductionRow(props: { induction: InductionSummary; onChangeStatus: (ind
       </TableCell>
       <TableCell>{induction.completionCount}</TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
-          <Button asChild variant="ghost" size="small">
-            <Link to={`/admin/inductions/${induction.id}/details`} aria-label={`Edit ${induction.title}`}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={`Duplicate ${induction.title}`}
-            disabled={duplicate.isPending}
-            onClick={onDuplicate}
-          >
-            <CopyIcon aria-hidden="true" />
-            Duplicate
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={`${induction.status === 'active' ? 'Disable' : 'Activate'} ${induction.title}`}
-            onClick={() => props.onChangeStatus(induction)}
-          >
-            {induction.status === 'active' ? (
-              <>
-                <PowerOffIcon aria-hidden="true" />
-                Disable
-              </>
-            ) : (
-              <>
-                <PowerIcon aria-hidden="true" />
-                Activate
-              </>
-            )}
-          </Button>
-        </div>
+        <InductionActions induction={induction} onChangeStatus={props.onChangeStatus} className="justify-end" />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** On a phone the table's columns do not fit: each induction is a card with the same facts and actions. */
+function InductionCard(props: { induction: InductionSummary; onChangeStatus: (induction: InductionSummary) => void }) {
+  const { induction } = props;
+  return (
+    <li className="space-y-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{induction.title}</h3>
+        <InductionStatusBadge status={induction.status} />
+      </div>
+      {induction.description ? <p className="line-clamp-2 text-sm text-slate-600">{induction.description}</p> : null}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <div className="flex gap-1">
+          <dt>Pages:</dt>
+          <dd className="font-medium">{induction.pageCount}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Min Time:</dt>
+          <dd className="font-medium">{induction.totalMinTimeMinutes} min</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Completions:</dt>
+          <dd className="font-medium">{induction.completionCount}</dd>
+        </div>
+      </dl>
+      <InductionActions induction={induction} onChangeStatus={props.onChangeStatus} className="-ml-3" />
+    </li>
+  );
+}
+
+function InductionActions(props: {
+  induction: InductionSummary;
+  onChangeStatus: (induction: InductionSummary) => void;
+  className?: string;
+}) {
+  const { induction } = props;
+  const duplicate = useDuplicateInduction();
+
+  const onDuplicate = () =>
+    duplicate.mutate(induction.id, {
+      onSuccess: () => toast.success('Induction duplicated', { description: 'A new draft copy has been created' }),
+      onError: () =>
+        toast.error('Failed to duplicate', { description: 'There was an error duplicating the induction' }),
+    });
+
+  return (
+    <div className={cn('flex flex-wrap gap-1', props.className)}>
+      <Button asChild variant="ghost" size="small">
+        <Link to={`/admin/inductions/${induction.id}/details`} aria-label={`Edit ${induction.title}`}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={`Duplicate ${induction.title}`}
+        disabled={duplicate.isPending}
+        onClick={onDuplicate}
+      >
+        <CopyIcon aria-hidden="true" />
+        Duplicate
+      </Button>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={`${induction.status === 'active' ? 'Disable' : 'Activate'} ${induction.title}`}
+        onClick={() => props.onChangeStatus(induction)}
+      >
+        {induction.status === 'active' ? (
+          <>
+            <PowerOffIcon aria-hidden="true" />
+            Disable
+          </>
+        ) : (
+          <>
+            <PowerIcon aria-hidden="true" />
+            Activate
+          </>
+        )}
+      </Button>
+    </div>
   );
 }
 
