@@ -183,6 +183,36 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
     'Page 3: Lift plan',
   ]);
 
+  // Dragging with a pointer: a 4-pixel wobble does not pick the page up (8-pixel activation), more does.
+  const liftPlanHandle = page.getByRole('button', { name: 'Reorder Page 3: Lift plan' });
+  const from = (await liftPlanHandle.boundingBox())!;
+  const to = (await page.getByRole('button', { name: 'Reorder Page 1: Check your understanding' }).boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  // dnd-kit's live region tells screen-reader users what is being dragged.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 4, { steps: 2 });
+  await page.waitForTimeout(200);
+  await expect(announcement).not.toContainText('Lift plan');
+  await page.mouse.move(x, y - 12, { steps: 2 });
+  await expect(announcement).toContainText('Page 3: Lift plan');
+  await page.mouse.move(x, to.y + to.height / 2 - 20, { steps: 15 });
+  await page.mouse.up();
+  await expect(pageTitles(page)).toHaveText([
+    'Page 1: Lift plan',
+    'Page 2: Check your understanding',
+    'Page 3: Site rules',
+  ]);
+  // Not saved: reloading shows the saved order.
+  await page.reload();
+  await expect(pageTitles(page)).toHaveText([
+    'Page 1: Check your understanding',
+    'Page 2: Site rules',
+    'Page 3: Lift plan',
+  ]);
+
   // What the server stored: formatted, sanitised HTML, the PDF, the quiz and the signature rule.
   const stored = (await (await page.request.get(`/api/inductions/${inductionId}/pages`)).json()) as InductionPage[];
   expect(stored.map((storedPage) => storedPage.order)).toEqual([1, 2, 3]);
