@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../test/test-app.ts';
 
 /** Routes anyone may call. Adding one here must be a deliberate decision. */
-const publicRoutes = ['GET /api/health', 'HEAD /api/health', 'POST /api/auth/login'];
+const publicRoutes = [
+  'GET /api/health',
+  'HEAD /api/health',
+  'POST /api/auth/login',
+  // The link's signature is the permission (modules/files/signed-files.test.ts).
+  'GET /api/files/signed/*',
+  'HEAD /api/files/signed/*',
+];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [
   'GET /api/inductions/:id',

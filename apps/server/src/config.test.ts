@@ -12,6 +12,19 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.storage.driver).toBe('local');
     expect(config.firstAdmin).toBeUndefined();
+    expect(config.appSecret).toBeUndefined();
+  });
+
+  it('reads APP_SECRET of 32 characters or more; empty means unset', () => {
+    const secret = 'f'.repeat(32);
+    expect(loadConfig({ APP_SECRET: secret }).appSecret).toBe(secret);
+    expect(loadConfig({ APP_SECRET: '' }).appSecret).toBeUndefined();
+  });
+
+  it('refuses a short APP_SECRET with a message that says what is needed', () => {
+    expect(() => loadConfig({ APP_SECRET: 'f'.repeat(31) })).toThrow(
+      'Invalid configuration: APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
+    );
   });
 
   it('selects PostgreSQL for a postgres URL and derives PUBLIC_URL from PORT', () => {
@@ -35,6 +48,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD'],
     [{ SMTP_SECURE: 'maybe' }, 'SMTP_SECURE'],
+    [{ APP_SECRET: 'too-short' }, 'APP_SECRET'],
     [{ STORAGE_DRIVER: 'gcs' }, 'GCS_PROJECT_ID'],
     [{ STORAGE_DRIVER: 'gcs', GCS_PROJECT_ID: 'p' }, 'GCS_BUCKET_NAME'],
     [{ STORAGE_DRIVER: 'gcs', GCS_PROJECT_ID: 'p', GCS_BUCKET_NAME: 'b' }, 'GCS_CREDENTIALS'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { minimumSecretLength } from './lib/app-secret.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -52,6 +53,15 @@ const EnvironmentSchema = z.object({
   GCS_PROJECT_ID: optionalText,
   GCS_BUCKET_NAME: optionalText,
   GCS_CREDENTIALS: optionalText,
+  APP_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(minimumSecretLength, {
+        error: `must be at least ${minimumSecretLength} characters (for example: openssl rand -hex 32)`,
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +91,11 @@ export type Config = {
     gcsBucketName: string | undefined;
     gcsCredentials: string | undefined;
   };
+  /**
+   * Secret for signing download links (and later encrypting stored passwords); when unset, one is
+   * generated in DATA_DIR/app-secret (lib/app-secret.ts).
+   */
+  appSecret: string | undefined;
   logLevel: string;
   /** Directory of the built web app; absent in API tests. */
   webDistDir: string | undefined;
@@ -139,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
       gcsBucketName: values.GCS_BUCKET_NAME,
       gcsCredentials: values.GCS_CREDENTIALS,
     },
+    appSecret: values.APP_SECRET,
     logLevel: values.LOG_LEVEL,
     webDistDir: options.webDistDir,
   };

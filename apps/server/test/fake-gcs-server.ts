@@ -1,12 +1,87 @@
+import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for the few Google Cloud Storage JSON-API calls the gcs driver makes (multipart
- * upload, metadata, media download with ranges, delete), kept in memory. No GCS emulator can be
- * installed here; `@google-cloud/storage` is pointed at this with `apiEndpoint`.
+ * A service account for tests: a fresh RSA key pair, and the key file (GCS_CREDENTIALS) that
+ * lets `@google-cloud/storage` sign URLs locally. The public key checks those signatures.
  */
-export async function startFakeGcsServer() {
+export function createTestServiceAccount(projectId = 'crane-test') {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const clientEmail = `crane-files@${projectId}.iam.gserviceaccount.com`;
+  const credentials = JSON.stringify({
+    type: 'service_account',
+    project_id: projectId,
+    client_email: clientEmail,
+    private_key: privateKey,
+  });
+  return { credentials, clientEmail, publicKey };
+}
+
+/** RFC 3986 encoding, as the V4 canonical query string wants it. */
+const encodeStrictly = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Checks a V4 signed URL the way Cloud Storage's documentation describes it (canonical request,
+ * string-to-sign, RSA-SHA256 over it), independently of the client library that made it.
+ * Answers why it is refused, or undefined when it is good at `now`.
+ */
+export function checkV4SignedUrl(
+  address: string,
+  account: { clientEmail: string; publicKey: string },
+  now = new Date(),
+): string | undefined {
+  const url = new URL(address);
+  const query = url.searchParams;
+  const signature = query.get('X-Goog-Signature') ?? '';
+  const credential = query.get('X-Goog-Credential') ?? '';
+  const date = query.get('X-Goog-Date') ?? '';
+  const expires = Number(query.get('X-Goog-Expires'));
+  if (query.get('X-Goog-Algorithm') !== 'GOOG4-RSA-SHA256') return 'unknown algorithm';
+  if (query.get('X-Goog-SignedHeaders') !== 'host') return 'unexpected signed headers';
+  const [email, scopeDate, ...scopeRest] = credential.split('/');
+  if (email !== account.clientEmail || scopeRest.join('/') !== 'auto/storage/goog4_request') return 'bad credential';
+  const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date);
+  if (!stamp || scopeDate !== date.slice(0, 8)) return 'bad date';
+  const signedAt = Date.UTC(+stamp[1]!, +stamp[2]! - 1, +stamp[3]!, +stamp[4]!, +stamp[5]!, +stamp[6]!);
+  if (!Number.isInteger(expires) || expires < 1 || expires > 604800) return 'bad expiry';
+  if (now.getTime() < signedAt || now.getTime() >= signedAt + expires * 1000) return 'expired';
+  const canonicalQuery = [...query.entries()]
+    .filter(([name]) => name !== 'X-Goog-Signature')
+    .map(([name, value]) => `${encodeStrictly(name)}=${encodeStrictly(value)}`)
+    .sort()
+    .join('&');
+  const canonicalRequest = [
+    'GET',
+    url.pathname,
+    canonicalQuery,
+    `host:${url.hostname}\n`,
+    'host',
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const stringToSign = [
+    'GOOG4-RSA-SHA256',
+    date,
+    `${scopeDate}/auto/storage/goog4_request`,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
+  if (!/^[0-9a-f]+$/.test(signature)) return 'no signature';
+  const isGenuine = verify('RSA-SHA256', Buffer.from(stringToSign), account.publicKey, Buffer.from(signature, 'hex'));
+  return isGenuine ? undefined : 'signature does not match';
+}
+
+/**
+ * A stand-in for the few Google Cloud Storage calls the gcs driver makes (JSON API: multipart
+ * upload, metadata, media download with ranges, delete; XML API: GET through a V4 signed URL,
+ * checked against `account` when given), kept in memory. No GCS emulator can be installed here;
+ * `@google-cloud/storage` is pointed at this with `apiEndpoint`.
+ */
+export async function startFakeGcsServer(account?: { clientEmail: string; publicKey: string }) {
   const objects = new Map<string, { data: Buffer; contentType: string }>();
   const requests: string[] = [];
 
@@ -37,6 +112,20 @@ export async function startFakeGcsServer() {
           size: String(Buffer.from(mediaPart ?? '', 'latin1').length),
           contentType,
         });
+      }
+      if (request.method === 'GET' && url.searchParams.has('X-Goog-Signature')) {
+        const refusal = account
+          ? checkV4SignedUrl(`http://${request.headers.host}${request.url}`, account)
+          : 'no account';
+        if (refusal) return send(403, { error: { code: 403, message: refusal } });
+        const signed = objects.get(decodeURIComponent(url.pathname.slice(1)));
+        if (!signed) return send(404, { error: { code: 404, message: 'No such object' } });
+        const disposition = url.searchParams.get('response-content-disposition');
+        response.writeHead(200, {
+          'content-type': signed.contentType,
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        });
+        return response.end(signed.data);
       }
       const object = /^\/storage\/v1\/b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
       if (!object) return send(404, { error: { code: 404, message: 'Not Found' } });

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { loadAppSecret } from '../lib/app-secret.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
@@ -12,5 +13,5 @@ export async function createStorage(config: Config): Promise<FileStorage> {
       credentials: config.storage.gcsCredentials,
     });
   }
-  return createLocalStorage(config.dataDir);
+  return createLocalStorage(config.dataDir, await loadAppSecret(config));
 }

@@ -3,37 +3,100 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGcsServer } from '../../test/fake-gcs-server.ts';
+import { checkV4SignedUrl, createTestServiceAccount, startFakeGcsServer } from '../../test/fake-gcs-server.ts';
+import { inlineContentDisposition } from '../lib/content-disposition.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
 import { isValidKey, newFileKey } from './keys.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { runStorageSelfTest } from './self-test.ts';
+import { hasValidSignature } from './signed-links.ts';
 
-type Driver = { name: string; open: () => Promise<{ storage: FileStorage; close: () => Promise<void> }> };
+/** What a signed link promises: this file, for this long, under this name. */
+type LinkPromise = { key: string; data: Buffer; expiresInSeconds: number; fileName?: string };
+
+type Driver = {
+  name: string;
+  open: () => Promise<{
+    storage: FileStorage;
+    close: () => Promise<void>;
+    /** Checks, the driver's own way, that a signed link keeps its promise and nothing more. */
+    checkLink: (url: string, promise: LinkPromise) => Promise<void>;
+  }>;
+};
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 const drivers: Driver[] = [
   {
     name: 'local',
     open: async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-storage-'));
+      const secret = 'local-driver-test-secret-of-32-characters-or-more';
       return {
-        storage: createLocalStorage(dataDir),
+        storage: createLocalStorage(dataDir, secret),
         close: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+        checkLink: async (url, promise) => {
+          // The route that serves these links is tested in modules/files/signed-files.test.ts.
+          const address = new URL(url, 'http://app.example');
+          expect(url.startsWith(`/api/files/signed/${promise.key}?`)).toBe(true);
+          const expires = Number(address.searchParams.get('expires'));
+          expect(expires - nowInSeconds()).toBeGreaterThanOrEqual(promise.expiresInSeconds - 2);
+          expect(expires - nowInSeconds()).toBeLessThanOrEqual(promise.expiresInSeconds);
+          expect(address.searchParams.get('fileName') ?? undefined).toBe(promise.fileName);
+          const signature = address.searchParams.get('signature') ?? '';
+          expect(signature).toMatch(/^[0-9a-f]{64}$/);
+          const link = { key: promise.key, expires, fileName: promise.fileName };
+          expect(hasValidSignature(secret, link, signature)).toBe(true);
+          expect(hasValidSignature(secret, { ...link, key: newFileKey('pdfs', 'pdf') }, signature)).toBe(false);
+          expect(hasValidSignature(secret, { ...link, expires: expires + 1 }, signature)).toBe(false);
+          expect(hasValidSignature(secret, { ...link, fileName: 'other.pdf' }, signature)).toBe(false);
+          expect(hasValidSignature('another-secret-of-32-characters-or-more', link, signature)).toBe(false);
+        },
       };
     },
   },
   {
     name: 'gcs',
     open: async () => {
-      const server = await startFakeGcsServer();
+      const account = createTestServiceAccount();
+      const server = await startFakeGcsServer(account);
       const storage = await createGcsStorage({
         projectId: 'crane-test',
         bucketName: 'crane-files',
-        credentials: undefined,
+        credentials: account.credentials,
         apiEndpoint: server.url,
       });
-      return { storage, close: server.close };
+      return {
+        storage,
+        close: server.close,
+        checkLink: async (url, promise) => {
+          const address = new URL(url);
+          expect(address.origin).toBe(server.url);
+          expect(address.pathname).toBe(`/crane-files/${promise.key}`);
+          expect(address.searchParams.get('X-Goog-Expires')).toBe(String(promise.expiresInSeconds));
+          expect(address.searchParams.get('X-Goog-Credential')).toMatch(new RegExp(`^${account.clientEmail}/`));
+          expect(address.searchParams.get('X-Goog-Signature')).toMatch(/^[0-9a-f]{512}$/);
+          const disposition = promise.fileName === undefined ? null : inlineContentDisposition(promise.fileName);
+          expect(address.searchParams.get('response-content-disposition')).toBe(disposition);
+          // The signature is checked with the public key, as Cloud Storage would check it.
+          expect(checkV4SignedUrl(url, account)).toBeUndefined();
+          const later = new Date(Date.now() + (promise.expiresInSeconds + 1) * 1000);
+          expect(checkV4SignedUrl(url, account, later)).toBe('expired');
+          const response = await fetch(url);
+          expect(response.status).toBe(200);
+          expect(Buffer.from(await response.arrayBuffer()).equals(promise.data)).toBe(true);
+          expect(response.headers.get('content-disposition')).toBe(disposition);
+          // Changing what the link names or how long it lasts breaks the signature.
+          const otherKey = new URL(url);
+          otherKey.pathname = `/crane-files/${newFileKey('pdfs', 'pdf')}`;
+          expect(checkV4SignedUrl(otherKey.href, account)).toBe('signature does not match');
+          const longer = new URL(url);
+          longer.searchParams.set('X-Goog-Expires', String(promise.expiresInSeconds + 60));
+          expect(checkV4SignedUrl(longer.href, account)).toBe('signature does not match');
+          expect((await fetch(longer)).status).toBe(403);
+        },
+      };
     },
   },
 ];
@@ -41,8 +104,9 @@ const drivers: Driver[] = [
 describe.each(drivers)('the $name storage driver', (driver) => {
   let storage: FileStorage;
   let close: () => Promise<void>;
+  let checkLink: (url: string, promise: LinkPromise) => Promise<void>;
   beforeAll(async () => {
-    ({ storage, close } = await driver.open());
+    ({ storage, close, checkLink } = await driver.open());
   });
   afterAll(async () => {
     await close();
@@ -77,7 +141,40 @@ describe.each(drivers)('the $name storage driver', (driver) => {
   it('refuses keys the app did not make', async () => {
     for (const key of ['../../etc/passwd', 'pdfs/../../x.pdf', '/abs.pdf', 'pdfs/name.pdf']) {
       await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('Invalid storage key');
+      await expect(storage.signedUrl(key, { expiresInSeconds: 60 })).rejects.toThrow('Invalid storage key');
     }
+  });
+
+  it('signs a link that reads the file until it expires', async () => {
+    const key = newFileKey('pdfs', 'pdf');
+    const data = Buffer.from('%PDF-1.4 the signed induction report\n%%EOF\n');
+    await storage.put(key, data, 'application/pdf');
+    const url = await storage.signedUrl(key, { expiresInSeconds: 900 });
+    await checkLink(url, { key, data, expiresInSeconds: 900 });
+  });
+
+  it('signs a link that suggests the given file name, accents included', async () => {
+    const key = newFileKey('pdfs', 'pdf');
+    const data = Buffer.from('%PDF-1.4 a report for Łukasz\n%%EOF\n');
+    await storage.put(key, data, 'application/pdf');
+    const fileName = 'Induction report – Łukasz Żółć.pdf';
+    const url = await storage.signedUrl(key, { expiresInSeconds: 3600, fileName });
+    await checkLink(url, { key, data, expiresInSeconds: 3600, fileName });
+  });
+
+  it('refuses a link life outside one second to seven days, and an unsafe file name', async () => {
+    const key = newFileKey('pdfs', 'pdf');
+    for (const expiresInSeconds of [0, -5, 1.5, Number.NaN, 7 * 24 * 3600 + 1]) {
+      await expect(storage.signedUrl(key, { expiresInSeconds }), String(expiresInSeconds)).rejects.toThrow(
+        'A signed link must expire after 1 to 604800 whole seconds',
+      );
+    }
+    for (const fileName of ['', '../report.pdf', 'a\\b.pdf', 'line\r\nbreak.pdf', 'x'.repeat(201)]) {
+      await expect(storage.signedUrl(key, { expiresInSeconds: 60, fileName }), fileName).rejects.toThrow(
+        'A signed link file name must be',
+      );
+    }
+    expect(await storage.signedUrl(key, { expiresInSeconds: 7 * 24 * 3600 })).toContain(key);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SignedUrlOptions } from './signed-links.ts';
 
 /** An inclusive byte range of a stored file. */
 export type ByteRange = { start: number; end: number };
@@ -19,4 +20,10 @@ export type FileStorage = {
   get(key: string, range?: ByteRange): Promise<StoredFileStream | undefined>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A link from which anyone holding it can GET the file until it expires: an absolute URL (a
+   * bucket's signed URL) or an app-relative one (`/api/files/signed/…`). Nothing is checked
+   * against the store: the file need not exist yet.
+   */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
 };

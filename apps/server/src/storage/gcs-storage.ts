@@ -1,10 +1,15 @@
 import type { ByteRange, FileStorage, StoredFileStream } from './file-storage.ts';
+import { inlineContentDisposition } from '../lib/content-disposition.ts';
 import { assertValidKey } from './keys.ts';
+import { assertValidSignedUrlRequest } from './signed-links.ts';
 
 export type GcsSettings = {
   projectId: string;
   bucketName: string;
-  /** Service-account key as JSON text (GCS_CREDENTIALS). */
+  /**
+   * Service-account key as JSON text (GCS_CREDENTIALS). Its private_key and client_email sign
+   * download links locally, without a call to Google.
+   */
   credentials: string | undefined;
   /** Another address for the JSON API (tests use a local stand-in); authentication is then skipped. */
   apiEndpoint?: string;
@@ -54,6 +59,19 @@ export async function createGcsStorage(settings: GcsSettings): Promise<FileStora
     },
     async delete(key) {
       await objectOf(key).delete({ ignoreNotFound: true });
+    },
+    async signedUrl(key, options) {
+      assertValidSignedUrlRequest(key, options);
+      // Both ends from one whole second, so that X-Goog-Expires is exactly the requested life.
+      const now = Math.floor(Date.now() / 1000);
+      const [url] = await objectOf(key).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        accessibleAt: now * 1000,
+        expires: (now + options.expiresInSeconds) * 1000,
+        ...(options.fileName === undefined ? {} : { responseDisposition: inlineContentDisposition(options.fileName) }),
+      });
+      return url;
     },
   };
 }

@@ -21,5 +21,21 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
+/** What each file extension of a key holds, for the Content-Type a stored file is served with. */
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type of a stored file, from its key's extension (keys are checked, so it is the app's). */
+export function contentTypeOfKey(key: string): string {
+  const extension = /\.([a-z0-9]+)$/.exec(key)?.[1] ?? '';
+  return contentTypes[extension] ?? 'application/octet-stream';
+}
+
 /** The address at which the app serves a stored file. */
 export const fileUrl = (key: string) => `/api/files/${key}`;

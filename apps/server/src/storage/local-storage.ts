@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ByteRange, FileStorage, StoredFileStream } from './file-storage.ts';
 import { assertValidKey } from './keys.ts';
+import { assertValidSignedUrlRequest, localSignedUrl } from './signed-links.ts';
 
-/** Files under `DATA_DIR/uploads`, one file per key. */
-export function createLocalStorage(dataDir: string): FileStorage {
+/**
+ * Files under `DATA_DIR/uploads`, one file per key. Signed links point at the app's own
+ * `/api/files/signed/…` route and carry an HMAC made with the app secret (lib/app-secret.ts).
+ */
+export function createLocalStorage(dataDir: string, secret: string): FileStorage {
   const root = path.join(dataDir, 'uploads');
   const pathOf = (key: string) => {
     assertValidKey(key);
@@ -41,6 +45,11 @@ export function createLocalStorage(dataDir: string): FileStorage {
     },
     async delete(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async signedUrl(key, options) {
+      assertValidSignedUrlRequest(key, options);
+      const expires = Math.floor(Date.now() / 1000) + options.expiresInSeconds;
+      return localSignedUrl(secret, { key, expires, fileName: options.fileName });
     },
   };
 }

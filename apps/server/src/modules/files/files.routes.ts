@@ -2,14 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
+import { loadAppSecret } from '../../lib/app-secret.ts';
 import { keyOfBucketUrl } from './bucket-url.ts';
 import { servePdf } from './serve-pdf.ts';
+import { serveSignedFile } from './serve-signed-file.ts';
 
 const PdfParamsSchema = z.object({ name: z.string().max(60) });
 const PdfProxyQuerySchema = z.object({ url: z.string({ error: 'url is required' }).max(2000) });
+const SignedFileParamsSchema = z.object({ '*': z.string().max(200) });
+/** All optional: a link without them is answered 403 by the signature check, not 400. */
+const SignedFileQuerySchema = z.object({
+  expires: z.string().max(1000).optional(),
+  signature: z.string().max(1000).optional(),
+  fileName: z.string().max(1000).optional(),
+});
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Only the local driver makes links for the route below; with another driver no link is valid,
+  // and no secret file is created on a disk that may be read-only.
+  const linkSecret = app.storage.driver === 'local' ? await loadAppSecret(app.config) : undefined;
 
   routes.get(
     '/api/files/pdfs/:name',
@@ -32,5 +44,19 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (key === undefined) throw badRequest('Only PDFs of the configured storage bucket can be fetched');
       return servePdf(app, request, reply, key);
     },
+  );
+
+  /**
+   * Expiring links made by the local storage driver's signedUrl: public, because the HMAC of the
+   * key, expiry and file name is the permission (docs/decisions/0008-signed-download-links.md).
+   */
+  routes.get(
+    '/api/files/signed/*',
+    {
+      config: { access: 'public' },
+      schema: { params: SignedFileParamsSchema, querystring: SignedFileQuerySchema },
+    },
+    async (request, reply) =>
+      serveSignedFile(app, request, reply, { key: request.params['*'], query: request.query, secret: linkSecret }),
   );
 }

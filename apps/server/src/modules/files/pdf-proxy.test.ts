@@ -3,7 +3,7 @@ import { startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { createGcsStorage } from '../../storage/gcs-storage.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
-import { multipart } from '../uploads/uploads.routes.test.ts';
+import { multipart } from '../../../test/multipart.ts';
 
 const bucket = 'crane-files';
 const credentials = JSON.stringify({ type: 'service_account', project_id: 'crane-test' });

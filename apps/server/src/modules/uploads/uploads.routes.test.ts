@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
-
-/** A multipart/form-data body with one file field. */
-export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = '----crane-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
