@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './health.ts';
 export * from './inductions.ts';
+export * from './inductee.ts';

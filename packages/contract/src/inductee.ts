@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { InductionSchema } from './inductions.ts';
+
+/**
+ * Spec §3 Inductee progress. `new` is only the placeholder of an induction without progress (id 0);
+ * stored progress is `not_started`, `in_progress` or `completed`.
+ */
+export const ProgressStatusSchema = z.enum(['new', 'not_started', 'in_progress', 'completed']);
+export type ProgressStatus = z.infer<typeof ProgressStatusSchema>;
+
+/** What the server knows of one page for this progress: when it was first shown, and whether it is done. */
+export const PageProgressSchema = z.object({
+  pageId: z.number().int(),
+  /** ISO time the page was first shown to the inductee. */
+  firstShownAt: z.string(),
+  /** ISO time the page was satisfied (minimum time passed and, if required, signed), or null. */
+  satisfiedAt: z.string().nullable(),
+  /** Whether this page has been signed (for pages that require a signature). */
+  isSigned: z.boolean(),
+});
+export type PageProgress = z.infer<typeof PageProgressSchema>;
+
+export const InducteeProgressSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  inductionId: z.number().int(),
+  /** Zero-based index of the page the inductee is on. */
+  currentPage: z.number().int(),
+  status: ProgressStatusSchema,
+  startedAt: z.string().nullable(),
+  lastAccessedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The server's record of each page shown so far, in page order (absent on list entries). */
+  pages: z.array(PageProgressSchema).optional(),
+  /** The server's clock when it answered, so the player's countdown agrees with the server. */
+  serverTime: z.string().optional(),
+});
+export type InducteeProgress = z.infer<typeof InducteeProgressSchema>;
+
+/** An entry of GET /api/inductee/{email}/progress: a progress with its induction. */
+export const ProgressListEntrySchema = z.object({ progress: InducteeProgressSchema, induction: InductionSchema });
+export type ProgressListEntry = z.infer<typeof ProgressListEntrySchema>;
+
+export const InducteeEmailParamsSchema = z.object({ email: EmailSchema });
+
+/** Body of POST /api/inductee/start. */
+export const StartInductionSchema = z.object({
+  email: EmailSchema,
+  inductionId: z.number({ error: 'Choose an induction' }).int().positive({ error: 'Choose an induction' }),
+});
+export type StartInduction = z.infer<typeof StartInductionSchema>;
+
+/** Body of PUT /api/inductee/progress/{progressId}. */
+export const UpdateProgressSchema = z.object({
+  currentPage: z
+    .number({ error: 'currentPage must be a page index' })
+    .int({ error: 'currentPage must be a page index' })
+    .min(0, { error: 'currentPage must be a page index' }),
+});
+export type UpdateProgress = z.infer<typeof UpdateProgressSchema>;
+
+export const ProgressIdParamsSchema = z.object({
+  progressId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+});
+
+export const SignatureParamsSchema = ProgressIdParamsSchema.extend({
+  pageId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+});
+
+/** Largest signature image accepted, as a data URL's length in characters (about 375 KB of PNG). */
+export const signatureDataUrlMax = 500_000;
+
+/** Body of POST /api/upload/signature-base64: a PNG data URL only. */
+export const SignatureUploadSchema = z.object({
+  dataUrl: z
+    .string({ error: 'A signature image is required' })
+    .max(signatureDataUrlMax, { error: 'The signature image is too large' })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'The signature must be a PNG image' }),
+  progressId: z.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+  pageId: z.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+});
+export type SignatureUpload = z.infer<typeof SignatureUploadSchema>;
+
+export const PageSignatureSchema = z.object({
+  id: z.number().int(),
+  progressId: z.number().int(),
+  pageId: z.number().int(),
+  /** Where the signature image is served (to this browser's progress, and to admins). */
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type PageSignature = z.infer<typeof PageSignatureSchema>;
+
+/** Answer of POST /api/upload/signature-base64 (spec §7 reads url, error, signature). */
+export const SignatureUploadResponseSchema = z.object({ url: z.string(), signature: PageSignatureSchema });
+
+const required = (message: string, min: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(200, { error: 'Must be at most 200 characters' });
+const optionalText = z.string().trim().max(100, { error: 'Must be at most 100 characters' }).optional().default('');
+/** An optional date as `YYYY-MM-DD` (an empty text means none). */
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Enter a date as YYYY-MM-DD' })
+  .optional()
+  .default('');
+
+export const OtherLicenseSchema = z.object({
+  name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
+  number: optionalText,
+  expiry: optionalDate,
+});
+export type OtherLicense = z.infer<typeof OtherLicenseSchema>;
+
+/** Most other licences one submission may list. */
+export const otherLicensesMax = 10;
+
+/**
+ * The text fields of POST /api/inductee/complete (spec §3, §5); `otherLicenses` travels as JSON text
+ * in the multipart body. The files are checked separately (identification mandatory, images or PDFs,
+ * at most 5 MB each).
+ */
+export const CertificationSchema = z.object({
+  progressId: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+  firstName: required('First name is required', 2),
+  lastName: required('Last name is required', 2),
+  phone: required('Phone number is required', 5),
+  company: required('Company name is required', 2),
+  emergencyContactName: required('Emergency contact name is required', 2),
+  emergencyContactPhone: required('Emergency contact phone is required', 5),
+  emergencyContactRelationship: required('Relationship is required', 2),
+  driversLicenseNumber: optionalText,
+  driversLicenseExpiry: optionalDate,
+  hrwlNumber: optionalText,
+  hrwlExpiry: optionalDate,
+  otherLicenses: z
+    .array(OtherLicenseSchema)
+    .max(otherLicensesMax, { error: `At most ${otherLicensesMax} other licences` })
+    .default([]),
+  agreement: z.literal(true, { error: 'You must agree to the terms' }),
+});
+export type Certification = z.infer<typeof CertificationSchema>;
+export type CertificationInput = z.input<typeof CertificationSchema>;
+
+/** Largest identity or licence file accepted. */
+export const certificationFileMaxBytes = 5 * 1024 * 1024;
+
+/** The file fields of POST /api/inductee/complete, besides `otherLicense_{i}_front` and `_back`. */
+export const certificationFileFields = [
+  'identification',
+  'driversLicenseFront',
+  'driversLicenseBack',
+  'hrwlFront',
+  'hrwlBack',
+] as const;
+
+/** Answer of POST /api/inductee/complete. */
+export const CompletionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  completionId: z.number().int(),
+  completedAt: z.string(),
+});
+export type CompletionResponse = z.infer<typeof CompletionResponseSchema>;
