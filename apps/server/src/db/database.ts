@@ -62,17 +62,36 @@ export type InductionPagesTable = {
   updated_at: Timestamp;
 };
 
+export type MailOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Delivery attempts made so far. */
+  attempts: Generated<number>;
+  /** When the worker may try (again); backoff grows with each failed attempt. */
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  /** Set once delivered; never sent twice. */
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   inductions: InductionsTable;
   induction_pages: InductionPagesTable;
+  mail_outbox: MailOutboxTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;
 export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
+
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type NewAdminUserRow = Insertable<AdminUsersTable>;

@@ -3,6 +3,7 @@ import type { Database } from './database.ts';
 import * as createAdminTables from './migrations/2026-11-22-create-admin-tables.ts';
 import * as createInductionTables from './migrations/2026-11-23-create-induction-tables.ts';
 import * as storePagePdfName from './migrations/2026-11-23-store-page-pdf-name.ts';
+import * as createMailOutbox from './migrations/2026-11-24-create-mail-outbox.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-create-admin-tables': createAdminTables,
   '2026-11-23-create-induction-tables': createInductionTables,
   '2026-11-23-store-page-pdf-name': storePagePdfName,
+  '2026-11-24-create-mail-outbox': createMailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

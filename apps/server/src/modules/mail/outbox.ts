@@ -1,0 +1,27 @@
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** One email to one recipient. */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Queues emails for delivery. Call it inside the transaction that records what they report, so a
+ * message exists exactly when its cause does; the mail worker delivers it, with retries.
+ */
+export async function enqueueMail(db: Executor, messages: OutgoingMail[]): Promise<void> {
+  if (messages.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      messages.map((message) => ({
+        recipient: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
