@@ -17,19 +17,22 @@ const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'scre
  * sizes under test-results/screenshots, then restores the viewport it found.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  // A toast fading in or out is half transparent: check the screen once transitions have settled.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    `accessibility of ${name}`,
-  ).toEqual([]);
+  // A toast fading in or out is half transparent, and axe reads its colours as too faint. Check once
+  // transitions have settled, and again if needed: a real violation stays, a fading toast goes.
+  await expect(async () => {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      severe.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+      `accessibility of ${name}`,
+    ).toEqual([]);
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 15_000 });
 
   fs.mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
