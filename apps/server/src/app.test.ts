@@ -12,6 +12,13 @@ const publicRoutes = [
   // The link's signature is the permission (modules/files/signed-files.test.ts).
   'GET /api/files/signed/*',
   'HEAD /api/files/signed/*',
+  // The inductee journey has no login (spec §6): listing and starting are open; what one progress
+  // holds needs the cookie that starting sets (the inductee routes below).
+  'GET /api/inductee/available-inductions',
+  'HEAD /api/inductee/available-inductions',
+  'GET /api/inductee/:email/progress',
+  'HEAD /api/inductee/:email/progress',
+  'POST /api/inductee/start',
 ];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [
@@ -24,6 +31,18 @@ const optionalAdminRoutes = [
   'GET /api/pdf-proxy',
   'HEAD /api/pdf-proxy',
 ];
+/** Routes of one progress: only the browser bound to it (modules/inductee tests the binding). */
+const inducteeRoutes = [
+  'GET /api/inductee/progress/:progressId',
+  'HEAD /api/inductee/progress/:progressId',
+  'PUT /api/inductee/progress/:progressId',
+  'POST /api/upload/signature-base64',
+  'GET /api/page-signatures/:progressId/:pageId',
+  'HEAD /api/page-signatures/:progressId/:pageId',
+  'POST /api/inductee/complete',
+];
+/** Files that the inductee browser that made them, or an admin, may read. */
+const inducteeOrAdminRoutes = ['GET /api/files/signatures/:name', 'HEAD /api/files/signatures/:name'];
 
 describe.each(databaseKinds)('the app on %s', (kind) => {
   let test: TestApp;
@@ -63,6 +82,30 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
       .filter((route) => route.access === 'optionalAdmin')
       .map((route) => `${route.method} ${route.url}`);
     expect(declaredOptional.sort()).toEqual([...optionalAdminRoutes].sort());
+    const declaredInductee = apiRoutes
+      .filter((route) => route.access === 'inductee')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(declaredInductee.sort()).toEqual([...inducteeRoutes].sort());
+    const declaredInducteeOrAdmin = apiRoutes
+      .filter((route) => route.access === 'inducteeOrAdmin')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(declaredInducteeOrAdmin.sort()).toEqual([...inducteeOrAdminRoutes].sort());
+    // Without the cookie, a progress route answers as for someone else's progress: 404.
+    for (const route of apiRoutes.filter((candidate) => candidate.access === 'inductee')) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const response = await test.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+      if (route.method !== 'HEAD') expect(response.json(), route.url).toEqual({ message: 'Progress not found' });
+    }
+    for (const route of apiRoutes.filter((candidate) => candidate.access === 'inducteeOrAdmin')) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000.png');
+      const response = await test.app.inject({ method: route.method as 'GET', url });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
     for (const route of apiRoutes.filter((candidate) => candidate.access === 'admin')) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
       const response = await test.app.inject({

@@ -8,9 +8,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { createSystemClock, type Clock } from './lib/time.ts';
+import { environmentMailSettings } from './modules/mail/mail-settings.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { inducteeRoutes } from './modules/inductee/inductee.routes.ts';
 import { inductionRoutes } from './modules/inductions/inductions.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
@@ -24,6 +28,13 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: DatabaseHandle['kind'];
     storage: FileStorage;
+    /** The time as the inductee rules see it (page minimum times); tests move it on. */
+    clock: Clock;
+    /**
+     * Delivers the mail outbox; main.ts starts it, app.close() stops it. Call `notify()` after committing
+     * messages (enqueueMail) so they go out at once rather than at the next poll.
+     */
+    mailWorker: OutboxWorker;
     /** Every route with its declared access, for the route-enumeration test and diagnostics. */
     routeTable: RouteEntry[];
   }
@@ -50,6 +61,19 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('storage', storage);
+  app.decorate('clock', createSystemClock());
+  app.decorate(
+    'mailWorker',
+    createOutboxWorker({
+      db: database.db,
+      getMailSettings: environmentMailSettings(config),
+      log: app.log.child({ module: 'mail-outbox' }),
+      // The app's clock, so a test that moves it on also makes retries due.
+      now: () => app.clock.now(),
+    }),
+  );
+  // After the server has finished the requests in progress, so that their notify() calls are not lost.
+  app.addHook('onClose', () => app.mailWorker.stop());
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -70,6 +94,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(inductionRoutes);
   await app.register(uploadRoutes);
+  await app.register(inducteeRoutes);
   await app.register(fileRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

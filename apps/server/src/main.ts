@@ -31,6 +31,7 @@ async function start(): Promise<void> {
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, await createStorage(config));
   const closeEverything = async () => {
+    // Finishes the requests in progress, then stops the mail worker (app.ts onClose) after its current message.
     await app.close();
     await database.db.destroy();
   };
@@ -56,6 +57,8 @@ async function start(): Promise<void> {
     if (applied.length > 0) app.log.info(`database migrations applied: ${applied.join(', ')}`);
     await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
     await deleteDeadSessions(database.db);
+    // Emails queued before a restart, or while email was not configured, go out from here on.
+    app.mailWorker.start();
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -78,6 +78,88 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+export type InducteeProgressTable = {
+  id: Generated<number>;
+  /** Trimmed and lower-cased; unique with induction_id. */
+  email: string;
+  induction_id: number;
+  /** Zero-based index of the page the inductee is on, in the induction's page order. */
+  current_page: number;
+  status: 'not_started' | 'in_progress' | 'completed';
+  started_at: Timestamp | null;
+  last_accessed_at: Timestamp | null;
+  completed_at: Timestamp | null;
+};
+
+/** The server's record of one page for one progress (docs/decisions/0010-inductee-progress-rules.md). */
+export type InducteePageProgressTable = {
+  progress_id: number;
+  page_id: number;
+  first_shown_at: Timestamp;
+  /** When the page was found done (minimum time passed, signed if required); it stays done. */
+  satisfied_at: Timestamp | null;
+};
+
+/** A browser holding an inductee cookie. */
+export type InducteeBrowsersTable = {
+  /** SHA-256 of the cookie token (hex); the token itself is never stored. */
+  id: string;
+  created_at: Timestamp;
+  /** Extended to 30 days from each start; the cookie lasts as long. */
+  expires_at: Timestamp;
+};
+
+/** Which progress records a browser may read and change. */
+export type InducteeBrowserProgressTable = {
+  browser_id: string;
+  progress_id: number;
+  created_at: Timestamp;
+};
+
+export type PageSignaturesTable = {
+  id: Generated<number>;
+  progress_id: number;
+  page_id: number;
+  /** `signatures/<uuid>.png` */
+  storage_key: string;
+  created_at: Timestamp;
+};
+
+export type CompletionsTable = {
+  id: Generated<number>;
+  /** Unique: one completion per progress. */
+  progress_id: number;
+  induction_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relationship: string;
+  /** The optional licence fields are '' when not given. */
+  drivers_license_number: string;
+  drivers_license_expiry: string;
+  hrwl_number: string;
+  hrwl_expiry: string;
+  /** JSON text: `[{ name, number, expiry }]`. */
+  other_licenses_json: string;
+  completed_at: Timestamp;
+};
+
+export type CompletionFilesTable = {
+  id: Generated<number>;
+  completion_id: number;
+  /** identification, driversLicenseFront, … otherLicense_0_back. */
+  field_name: string;
+  /** `identity/<uuid>.<jpg|png|webp|heic|pdf>` */
+  storage_key: string;
+  content_type: string;
+  original_name: string;
+  size_bytes: number;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -85,6 +167,13 @@ export type Database = {
   inductions: InductionsTable;
   induction_pages: InductionPagesTable;
   mail_outbox: MailOutboxTable;
+  inductee_progress: InducteeProgressTable;
+  inductee_page_progress: InducteePageProgressTable;
+  inductee_browsers: InducteeBrowsersTable;
+  inductee_browser_progress: InducteeBrowserProgressTable;
+  page_signatures: PageSignaturesTable;
+  completions: CompletionsTable;
+  completion_files: CompletionFilesTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;
@@ -92,6 +181,13 @@ export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+export type InducteeProgressRow = Selectable<InducteeProgressTable>;
+export type InducteePageProgressRow = Selectable<InducteePageProgressTable>;
+export type PageSignatureRow = Selectable<PageSignaturesTable>;
+export type CompletionRow = Selectable<CompletionsTable>;
+export type NewCompletionRow = Insertable<CompletionsTable>;
+export type NewCompletionFileRow = Insertable<CompletionFilesTable>;
 
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type NewAdminUserRow = Insertable<AdminUsersTable>;

@@ -4,6 +4,7 @@ import * as createAdminTables from './migrations/2026-11-22-create-admin-tables.
 import * as createInductionTables from './migrations/2026-11-23-create-induction-tables.ts';
 import * as storePagePdfName from './migrations/2026-11-23-store-page-pdf-name.ts';
 import * as createMailOutbox from './migrations/2026-11-24-create-mail-outbox.ts';
+import * as createProgressTables from './migrations/2026-11-24-create-progress-tables.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-create-induction-tables': createInductionTables,
   '2026-11-23-store-page-pdf-name': storePagePdfName,
   '2026-11-24-create-mail-outbox': createMailOutbox,
+  '2026-11-24-create-progress-tables': createProgressTables,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

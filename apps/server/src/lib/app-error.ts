@@ -1,8 +1,12 @@
+import type { FieldError } from '@crane/contract';
+
 /** An expected failure with the HTTP status and the message the user sees. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Each failing field, for validation done outside a route schema (e.g. of a multipart body). */
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -15,3 +19,9 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** A 400 in the shape of a schema validation failure: `field: message` of the first, and every field. */
+export function validationFailed(errors: FieldError[]): AppError {
+  const first = errors[0];
+  return new AppError(400, first ? `${first.field}: ${first.message}` : 'Invalid request', errors);
+}

@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentAdmin } from '@crane/contract';
-import { unauthorized } from '../lib/app-error.ts';
+import { notFound, unauthorized } from '../lib/app-error.ts';
 import { findSessionAdmin, sessionCookieName } from '../modules/auth/sessions.ts';
+import { browserIdOf, inducteeCookieName } from '../modules/inductee/browser-token.ts';
 
 /**
- * Who may call a route. Every `/api` route needs a signed-in admin unless it declares
- * `config: { access: 'public' }`, so a route added without a thought is protected.
- * `optionalAdmin` routes are open to anyone but learn who the admin is when one is signed in
- * (e.g. anyone may read an active induction, only admins a draft).
+ * Who may call a route. Every `/api` route needs a signed-in admin unless it declares another
+ * access, so a route added without a thought is protected.
+ * - `public`: anyone.
+ * - `optionalAdmin`: anyone, but the route learns who the admin is when one is signed in (e.g. anyone
+ *   may read an active induction, only admins a draft).
+ * - `inductee`: a browser holding the inductee cookie that `POST /api/inductee/start` sets; without it
+ *   the answer is 404 `Progress not found`, as for someone else's progress, so ids cannot be probed.
+ *   Which progress records the browser may touch is checked by the inductee services.
+ * - `inducteeOrAdmin`: anyone, but the route learns both the admin and the inductee browser, and
+ *   serves only what one of them may read (e.g. a signature image).
  */
-export type RouteAccess = 'public' | 'admin' | 'optionalAdmin';
+export type RouteAccess = 'public' | 'admin' | 'optionalAdmin' | 'inductee' | 'inducteeOrAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,16 +27,24 @@ declare module 'fastify' {
     admin: CurrentAdmin | null;
     /** Hash of the admin's session token, to end "other" sessions. */
     sessionId: string | null;
+    /** The id (token hash) of the inductee browser cookie, when the request carries a well-formed one. */
+    inducteeBrowserId: string | null;
   }
 }
 
-/** The single place where admin routes are guarded. */
+/** The single place where routes are guarded. */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('inducteeBrowserId', null);
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
+    request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
     if (access === 'public') return;
+    if (access === 'inductee') {
+      if (request.inducteeBrowserId === null) throw notFound('Progress not found');
+      return;
+    }
     const token = request.cookies[sessionCookieName];
     const session = token ? await findSessionAdmin(app.db, token) : undefined;
     if (session) {
@@ -52,4 +67,10 @@ function accessOf(request: FastifyRequest): RouteAccess {
 export function requireAdmin(request: FastifyRequest): CurrentAdmin {
   if (!request.admin) throw unauthorized();
   return request.admin;
+}
+
+/** The inductee browser of an `inductee` route (the hook above guarantees it). */
+export function requireInducteeBrowser(request: FastifyRequest): string {
+  if (request.inducteeBrowserId === null) throw notFound('Progress not found');
+  return request.inducteeBrowserId;
 }

@@ -7,7 +7,10 @@ import { AppError } from '../lib/app-error.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+      const body: ErrorResponse = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
+      return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

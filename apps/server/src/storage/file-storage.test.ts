@@ -198,5 +198,12 @@ describe('storage keys', () => {
     expect(isValidKey(newFileKey('self-test', 'txt'))).toBe(true);
     expect(isValidKey(newFileKey('pdfs', 'txt'))).toBe(false);
     expect(isValidKey(newFileKey('self-test', 'pdf'))).toBe(false);
+    expect(isValidKey(newFileKey('signatures', 'png'))).toBe(true);
+    expect(isValidKey(newFileKey('signatures', 'pdf'))).toBe(false);
+    for (const extension of ['jpg', 'png', 'webp', 'heic', 'pdf'] as const) {
+      expect(isValidKey(newFileKey('identity', extension))).toBe(true);
+    }
+    expect(isValidKey(newFileKey('identity', 'txt'))).toBe(false);
+    expect(isValidKey('identity/../signatures/x.png')).toBe(false);
   });
 });

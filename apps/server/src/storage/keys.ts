@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
 
 /** Folders of the store, one per kind of file. */
-export type FileFolder = 'pdfs' | 'self-test';
+export type FileFolder = 'pdfs' | 'self-test' | 'signatures' | 'identity';
+
+/** Extensions of stored files; each folder accepts only its own (below). */
+export type FileExtension = 'pdf' | 'txt' | 'png' | 'jpg' | 'webp' | 'heic';
+
+/**
+ * Each folder with the kinds of file it holds: induction PDFs, storage self-tests, page signatures
+ * (PNG), and identity and licence documents (images or PDFs, personal data served to admins only).
+ */
+const folderExtensions: Record<FileFolder, readonly FileExtension[]> = {
+  pdfs: ['pdf'],
+  'self-test': ['txt'],
+  signatures: ['png'],
+  identity: ['jpg', 'png', 'webp', 'heic', 'pdf'],
+};
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** Each folder with the one kind of file it holds. */
-const keyPattern = new RegExp(`^(pdfs/${uuid}\\.pdf|self-test/${uuid}\\.txt)$`);
+const keyPattern = new RegExp(
+  `^(${Object.entries(folderExtensions)
+    .map(([folder, extensions]) => `${folder}/${uuid}\\.(${extensions.join('|')})`)
+    .join('|')})$`,
+);
 
 /** A fresh random key such as `pdfs/1b9d…e3.pdf`. */
-export function newFileKey(folder: FileFolder, extension: 'pdf' | 'txt'): string {
+export function newFileKey(folder: FileFolder, extension: FileExtension): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
@@ -28,6 +45,7 @@ const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  heic: 'image/heic',
   txt: 'text/plain; charset=utf-8',
 };
 

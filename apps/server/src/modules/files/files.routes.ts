@@ -5,9 +5,11 @@ import { badRequest } from '../../lib/app-error.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
 import { keyOfBucketUrl } from './bucket-url.ts';
 import { servePdf } from './serve-pdf.ts';
+import { serveIdentityFile, serveSignature } from './serve-private-file.ts';
 import { serveSignedFile } from './serve-signed-file.ts';
 
 const PdfParamsSchema = z.object({ name: z.string().max(60) });
+const StoredFileParamsSchema = z.object({ name: z.string().max(60) });
 const PdfProxyQuerySchema = z.object({ url: z.string({ error: 'url is required' }).max(2000) });
 const SignedFileParamsSchema = z.object({ '*': z.string().max(200) });
 /** All optional: a link without them is answered 403 by the signature check, not 400. */
@@ -28,6 +30,18 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     // No response schema: the 200 and 206 bodies are the file's bytes.
     { config: { access: 'optionalAdmin' }, schema: { params: PdfParamsSchema } },
     async (request, reply) => servePdf(app, request, reply, `pdfs/${request.params.name}`),
+  );
+
+  /** Identity and licence documents of completions: personal data, for signed-in admins only. */
+  routes.get('/api/files/identity/:name', { schema: { params: StoredFileParamsSchema } }, async (request, reply) =>
+    serveIdentityFile(app, request, reply, `identity/${request.params.name}`),
+  );
+
+  /** Page signatures: for admins, and for the inductee browser bound to the progress that signed. */
+  routes.get(
+    '/api/files/signatures/:name',
+    { config: { access: 'inducteeOrAdmin' }, schema: { params: StoredFileParamsSchema } },
+    async (request, reply) => serveSignature(app, request, reply, `signatures/${request.params.name}`),
   );
 
   /**

@@ -2,14 +2,23 @@ import type { Executor, InductionPageRow, InductionRow, NewInductionPageRow } fr
 
 type NewInduction = Omit<InductionRow, 'id'>;
 
-/** Every induction with its number of pages, newest first. */
-export function listInductionsWithPageCounts(db: Executor) {
+/** Every induction with its numbers of pages and of completions, newest first. */
+export function listInductionsWithCounts(db: Executor) {
   return db
     .selectFrom('inductions')
-    .leftJoin('induction_pages', 'induction_pages.induction_id', 'inductions.id')
     .selectAll('inductions')
-    .select((eb) => eb.fn.count<string | number>('induction_pages.id').as('page_count'))
-    .groupBy('inductions.id')
+    .select((eb) => [
+      eb
+        .selectFrom('induction_pages')
+        .select((count) => count.fn.countAll<string | number>().as('count'))
+        .whereRef('induction_pages.induction_id', '=', 'inductions.id')
+        .as('page_count'),
+      eb
+        .selectFrom('completions')
+        .select((count) => count.fn.countAll<string | number>().as('count'))
+        .whereRef('completions.induction_id', '=', 'inductions.id')
+        .as('completion_count'),
+    ])
     .orderBy('inductions.id', 'desc')
     .execute();
 }

@@ -77,12 +77,11 @@ function isVisible(induction: InductionRow, viewer: CurrentAdmin | null): boolea
 }
 
 export async function listInductions(db: Kysely<Database>): Promise<InductionSummary[]> {
-  const rows = await repository.listInductionsWithPageCounts(db);
+  const rows = await repository.listInductionsWithCounts(db);
   return rows.map((row) => ({
     ...toInduction(row),
-    pageCount: Number(row.page_count),
-    // Completions are recorded by the inductee journey; until it stores them there are none.
-    completionCount: 0,
+    pageCount: Number(row.page_count ?? 0),
+    completionCount: Number(row.completion_count ?? 0),
   }));
 }
 

@@ -1,0 +1,462 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InducteeProgress, ProgressListEntry } from '@crane/contract';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makePdf } from '../../../test/make-pdf.ts';
+import {
+  certificationFields,
+  complete,
+  controlClock,
+  createInduction,
+  createMemoryStorage,
+  executableBytes,
+  filePart,
+  getProgress,
+  jpegBytes,
+  moveTo,
+  pngBytes,
+  setInductionStatus,
+  sign,
+  startInduction,
+} from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+
+const identification = () => filePart('identification', jpegBytes, 'passport.jpg');
+const fileTooLarge = 'Failed to upload files. Please ensure all files are less than 5MB and try again.';
+const missingIdentification =
+  "Missing Identification: Please upload an identification document (driver's license or passport)";
+
+describe.each(databaseKinds)('completing an induction on %s', (kind) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+
+  async function setUp(options: Parameters<typeof createTestApp>[2] = {}) {
+    test = await createTestApp(kind, { PUBLIC_URL: 'https://induction.example.com' }, options);
+    adminCookie = await logIn(test.app);
+    clock = controlClock(test.app);
+  }
+  afterEach(async () => {
+    await test.close();
+  });
+
+  /** An induction of two pages, the last one signed, read up to the last page. */
+  async function readToLastPage(lastPage: { minTimeSeconds?: number; requireSignature?: boolean } = {}) {
+    const induction = await createInduction(test.app, adminCookie, [
+      { title: 'Welcome', minTimeSeconds: 20 },
+      { title: 'Acknowledgment', minTimeSeconds: 10, requireSignature: true, ...lastPage },
+    ]);
+    const start = await startInduction(test.app, 'Jane@Example.com', induction.inductionId);
+    clock.advanceSeconds(20);
+    const moved = await moveTo(test.app, start.progress.id, 1, start.cookie);
+    if (moved.statusCode !== 200) throw new Error(moved.body);
+    return { ...induction, progressId: start.progress.id, cookie: start.cookie };
+  }
+
+  async function readAndSign() {
+    const journey = await readToLastPage();
+    const signed = await sign(
+      test.app,
+      { progressId: journey.progressId, pageId: journey.pageIds[1]! },
+      journey.cookie,
+    );
+    if (signed.statusCode !== 200) throw new Error(signed.body);
+    clock.advanceSeconds(10);
+    return journey;
+  }
+
+  const identityFiles = () => {
+    const folder = path.join(test.config.dataDir, 'uploads', 'identity');
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+  const outbox = () => test.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+  const completions = () => test.app.db.selectFrom('completions').selectAll().execute();
+  const progressRow = (id: number) =>
+    test.app.db.selectFrom('inductee_progress').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  describe('the whole journey', () => {
+    beforeEach(async () => {
+      await setUp();
+    });
+
+    it('records the completion with its documents, marks the progress completed and tells every admin', async () => {
+      const register = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { cookie: adminCookie },
+        payload: { name: 'Second Admin', email: 'second@example.com', password: 'second-password-1' },
+      });
+      expect(register.statusCode).toBe(201);
+      const { progressId, cookie, inductionId } = await readAndSign();
+
+      const response = await complete(
+        test.app,
+        [
+          ...certificationFields(progressId, {
+            otherLicenses: JSON.stringify([{ name: 'Dogman', number: 'DG-1', expiry: '2031-05-01' }]),
+            agreement: 'on',
+          }),
+          identification(),
+          filePart('driversLicenseFront', pngBytes, 'front.png', 'image/png'),
+          filePart('driversLicenseBack', makePdf(), 'back.pdf', 'application/pdf'),
+          filePart('otherLicense_0_front', jpegBytes, 'dogman.jpg'),
+        ],
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const completedAt = clock.now().toISOString();
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Thank you for completing this induction.',
+        completionId: expect.any(Number),
+        completedAt,
+      });
+
+      const progress = (await getProgress(test.app, progressId, cookie)).json<InducteeProgress>();
+      expect(progress).toMatchObject({ status: 'completed', completedAt });
+      expect(progress.pages?.every((page) => page.satisfiedAt !== null)).toBe(true);
+
+      const [completion] = await completions();
+      expect(completion).toMatchObject({
+        progress_id: progressId,
+        induction_id: inductionId,
+        email: 'jane@example.com',
+        first_name: 'Jane',
+        last_name: 'Rigger',
+        phone: '0400 111 222',
+        company: 'Lift Co',
+        emergency_contact_name: 'Sam Rigger',
+        emergency_contact_phone: '0400 333 444',
+        emergency_contact_relationship: 'Partner',
+        drivers_license_number: 'DL-12345',
+        drivers_license_expiry: '2030-01-31',
+        hrwl_number: '',
+        completed_at: completedAt,
+      });
+      expect(JSON.parse(completion!.other_licenses_json)).toEqual([
+        { name: 'Dogman', number: 'DG-1', expiry: '2031-05-01' },
+      ]);
+      const files = await test.app.db.selectFrom('completion_files').selectAll().orderBy('field_name').execute();
+      expect(files.map((file) => [file.field_name, file.content_type, file.original_name])).toEqual([
+        ['driversLicenseBack', 'application/pdf', 'back.pdf'],
+        ['driversLicenseFront', 'image/png', 'front.png'],
+        ['identification', 'image/jpeg', 'passport.jpg'],
+        ['otherLicense_0_front', 'image/jpeg', 'dogman.jpg'],
+      ]);
+      expect(files.find((file) => file.field_name === 'identification')?.storage_key).toMatch(
+        /^identity\/[0-9a-f-]{36}\.jpg$/,
+      );
+      expect(identityFiles()).toHaveLength(4);
+
+      const mail = await outbox();
+      expect(mail.map((message) => message.recipient).sort()).toEqual([firstAdmin.email, 'second@example.com'].sort());
+      for (const message of mail) {
+        expect(message.subject).toBe('Induction completed: Jane Rigger - Crane Site Safety');
+        expect(message.text_body).toContain('Jane Rigger has completed the induction "Crane Site Safety".');
+        expect(message.text_body).toContain('Email: jane@example.com');
+        expect(message.text_body).toContain('Company: Lift Co');
+        expect(message.text_body).toContain(completedAt);
+        expect(message.text_body).toMatch(/Completed: \w+ \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC/);
+        expect(message.text_body).toContain('https://induction.example.com/admin/completions');
+      }
+    });
+
+    it('counts completions on Manage Inductions', async () => {
+      const { progressId, cookie, inductionId } = await readAndSign();
+      const before = await test.app.inject({ method: 'GET', url: '/api/inductions', headers: { cookie: adminCookie } });
+      expect(before.json()).toEqual([expect.objectContaining({ id: inductionId, pageCount: 2, completionCount: 0 })]);
+      await complete(test.app, [...certificationFields(progressId), identification()], cookie);
+      const after = await test.app.inject({ method: 'GET', url: '/api/inductions', headers: { cookie: adminCookie } });
+      expect(after.json()).toEqual([expect.objectContaining({ id: inductionId, pageCount: 2, completionCount: 1 })]);
+    });
+
+    it('lets a completed induction be read and reviewed without changing its completion', async () => {
+      const { progressId, cookie, inductionId } = await readAndSign();
+      const done = (await complete(test.app, [...certificationFields(progressId), identification()], cookie)).json<{
+        completedAt: string;
+      }>();
+      clock.advanceSeconds(60);
+      expect((await moveTo(test.app, progressId, 0, cookie)).statusCode).toBe(200);
+      const forward = await moveTo(test.app, progressId, 1, cookie);
+      expect(forward.statusCode).toBe(200);
+      expect(forward.json<InducteeProgress>()).toMatchObject({ status: 'completed', completedAt: done.completedAt });
+      // Still listed once the induction is no longer offered.
+      await setInductionStatus(test.app, adminCookie, inductionId, 'draft');
+      const list = await test.app.inject({ method: 'GET', url: '/api/inductee/jane@example.com/progress' });
+      expect(list.json<ProgressListEntry[]>()).toEqual([
+        expect.objectContaining({ progress: expect.objectContaining({ id: progressId, status: 'completed' }) }),
+      ]);
+    });
+
+    it('refuses to complete twice', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const parts = [...certificationFields(progressId), identification()];
+      expect((await complete(test.app, parts, cookie)).statusCode).toBe(200);
+      const again = await complete(test.app, parts, cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'This induction has already been completed' });
+      expect(await completions()).toHaveLength(1);
+      expect(identityFiles()).toHaveLength(1);
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('completes once when two completions arrive at the same moment', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const parts = [...certificationFields(progressId), identification()];
+      const answers = await Promise.all([complete(test.app, parts, cookie), complete(test.app, parts, cookie)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await completions()).toHaveLength(1);
+      expect(identityFiles()).toHaveLength(1);
+      expect(await outbox()).toHaveLength(1);
+    });
+  });
+
+  describe('refusals', () => {
+    beforeEach(async () => {
+      await setUp();
+    });
+
+    it('refuses before the last page has had its minimum time, and queues no email', async () => {
+      const { progressId, cookie } = await readToLastPage({ minTimeSeconds: 90, requireSignature: false });
+      clock.advanceSeconds(30);
+      const response = await complete(test.app, [...certificationFields(progressId), identification()], cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message:
+          'The induction is not finished: please spend at least 90 seconds on "Acknowledgment" (60 seconds left)',
+      });
+      expect(await completions()).toEqual([]);
+      expect(await outbox()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+      expect((await progressRow(progressId)).status).toBe('in_progress');
+    });
+
+    it('refuses before the last page is signed', async () => {
+      const { progressId, cookie } = await readToLastPage();
+      clock.advanceSeconds(60);
+      const response = await complete(test.app, [...certificationFields(progressId), identification()], cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'The induction is not finished: please sign the acknowledgment on "Acknowledgment"',
+      });
+      expect(await outbox()).toEqual([]);
+    });
+
+    it('refuses before every page has been read', async () => {
+      const induction = await createInduction(test.app, adminCookie, [{ title: 'First' }, { title: 'Second' }]);
+      const { progress, cookie } = await startInduction(test.app, 'jane@example.com', induction.inductionId);
+      const response = await complete(test.app, [...certificationFields(progress.id), identification()], cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'The induction is not finished: "Second" has not been read yet' });
+      expect(await outbox()).toEqual([]);
+    });
+
+    it("refuses someone else's progress, and a request without the cookie", async () => {
+      const { progressId } = await readAndSign();
+      const other = await startInduction(test.app, 'sam@example.com', (await firstInduction())!);
+      for (const cookie of [other.cookie, undefined]) {
+        const response = await complete(test.app, [...certificationFields(progressId), identification()], cookie);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Progress not found' });
+      }
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('requires an identification document', async () => {
+      const { progressId, cookie } = await readAndSign();
+      for (const parts of [
+        certificationFields(progressId),
+        [...certificationFields(progressId), filePart('driversLicenseFront', jpegBytes)],
+        // An empty file input is sent as a part without bytes: no file.
+        [...certificationFields(progressId), filePart('identification', Buffer.alloc(0), '')],
+      ]) {
+        const response = await complete(test.app, parts, cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: missingIdentification });
+      }
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('refuses a .jpg that is really an executable, by its content', async () => {
+      const { progressId, cookie } = await readAndSign();
+      for (const parts of [
+        [...certificationFields(progressId), filePart('identification', executableBytes, 'passport.jpg')],
+        [
+          ...certificationFields(progressId),
+          identification(),
+          filePart('hrwlBack', Buffer.from('MZ\x90\x00 a Windows program'), 'hrwl.png', 'image/png'),
+        ],
+      ]) {
+        const response = await complete(test.app, parts, cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(
+          /^Invalid file type for (Identification|High Risk Work License \(back\)): only images \(JPEG, PNG, WebP, HEIC\) or PDF files are accepted$/,
+        );
+      }
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('refuses a file over 5 MB with the spec message', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const sixMegabytes = Buffer.concat([jpegBytes, Buffer.alloc(6 * 1024 * 1024)]);
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId), filePart('identification', sixMegabytes, 'photo.jpg')],
+        cookie,
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: fileTooLarge });
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('refuses file fields the form does not have', async () => {
+      const { progressId, cookie } = await readAndSign();
+      for (const [parts, message] of [
+        [
+          [...certificationFields(progressId), identification(), filePart('avatar', jpegBytes)],
+          'Unexpected file field: avatar',
+        ],
+        [
+          [...certificationFields(progressId), identification(), filePart('otherLicense_0_front', jpegBytes)],
+          'Unexpected file field: otherLicense_0_front',
+        ],
+        [
+          [...certificationFields(progressId), identification(), identification()],
+          'Only one file may be sent for Identification',
+        ],
+      ] as const) {
+        const response = await complete(test.app, [...parts], cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+    });
+
+    it('refuses a body that is not multipart', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/inductee/complete',
+        headers: { cookie },
+        payload: { progressId },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Send the certification as multipart/form-data' });
+    });
+
+    it.each([
+      ['firstName', 'J', 'First name is required'],
+      ['firstName', undefined, 'First name is required'],
+      ['lastName', ' R ', 'Last name is required'],
+      ['phone', '1234', 'Phone number is required'],
+      ['company', 'X', 'Company name is required'],
+      ['emergencyContactName', '', 'Emergency contact name is required'],
+      ['emergencyContactPhone', '12', 'Emergency contact phone is required'],
+      ['emergencyContactRelationship', 'M', 'Relationship is required'],
+      ['agreement', 'false', 'You must agree to the terms'],
+      ['agreement', undefined, 'You must agree to the terms'],
+      ['driversLicenseExpiry', '31/01/2030', 'Enter a date as YYYY-MM-DD'],
+      ['otherLicenses', 'not json', 'Other licences must be sent as a JSON list'],
+    ])('refuses %s %j with the message "%s"', async (field, value, message) => {
+      const { progressId, cookie } = await readAndSign();
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId, { [field]: value }), identification()],
+        cookie,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: `${field}: ${message}`, errors: [{ field, message }] });
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+      expect(await outbox()).toEqual([]);
+    });
+
+    async function firstInduction() {
+      const row = await test.app.db.selectFrom('inductions').select('id').orderBy('id').executeTakeFirst();
+      return row?.id;
+    }
+  });
+
+  describe('identity documents', () => {
+    beforeEach(async () => {
+      await setUp();
+    });
+
+    it('are served to a signed-in admin only', async () => {
+      const { progressId, cookie } = await readAndSign();
+      await complete(test.app, [...certificationFields(progressId), identification()], cookie);
+      const file = await test.app.db.selectFrom('completion_files').selectAll().executeTakeFirstOrThrow();
+      const url = `/api/files/${file.storage_key}`;
+      for (const headers of [{}, { cookie }]) {
+        const refused = await test.app.inject({ method: 'GET', url, headers });
+        expect(refused.statusCode).toBe(401);
+      }
+      const served = await test.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['cache-control']).toBe('private, no-store');
+      expect(served.rawPayload.equals(jpegBytes)).toBe(true);
+      const missing = await test.app.inject({
+        method: 'GET',
+        url: '/api/files/identity/00000000-0000-4000-8000-000000000000.jpg',
+        headers: { cookie: adminCookie },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('all or nothing', () => {
+    it('records nothing and removes the stored files when storing a later file fails', async () => {
+      const memory = createMemoryStorage({
+        onPut: async (count) => {
+          // The signature is the first put; the third document is the fourth.
+          if (count === 4) throw new Error('bucket unavailable');
+        },
+      });
+      await setUp({ storage: memory.storage });
+      const { progressId, cookie } = await readAndSign();
+      const response = await complete(
+        test.app,
+        [
+          ...certificationFields(progressId),
+          identification(),
+          filePart('driversLicenseFront', jpegBytes),
+          filePart('driversLicenseBack', jpegBytes),
+        ],
+        cookie,
+      );
+      expect(response.statusCode).toBe(500);
+      expect([...memory.files.keys()].filter((key) => key.startsWith('identity/'))).toEqual([]);
+      expect(await completions()).toEqual([]);
+      expect(await test.app.db.selectFrom('completion_files').selectAll().execute()).toEqual([]);
+      expect(await outbox()).toEqual([]);
+      expect((await progressRow(progressId)).status).toBe('in_progress');
+    });
+
+    it('records nothing and removes the stored files when the database write fails after the files are stored', async () => {
+      const memory = createMemoryStorage({
+        onPut: async (count) => {
+          // Once the documents are stored, the outbox write inside the transaction will fail.
+          if (count === 3) await sql`drop table mail_outbox`.execute(test.app.db);
+        },
+      });
+      await setUp({ storage: memory.storage });
+      const { progressId, cookie } = await readAndSign();
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId), identification(), filePart('hrwlFront', jpegBytes)],
+        cookie,
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect([...memory.files.keys()].filter((key) => key.startsWith('identity/'))).toEqual([]);
+      expect(await completions()).toEqual([]);
+      expect(await test.app.db.selectFrom('completion_files').selectAll().execute()).toEqual([]);
+      const progress = await progressRow(progressId);
+      expect(progress).toMatchObject({ status: 'in_progress', completed_at: null });
+    });
+  });
+});

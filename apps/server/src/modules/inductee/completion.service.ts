@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CompletionResponse } from '@crane/contract';
+import type { Database } from '../../db/database.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { newFileKey } from '../../storage/keys.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { CertificationUpload } from './certification-upload.ts';
+import { completionNotifications } from './completion-notification.ts';
+import * as repository from './completions.repository.ts';
+import * as progressRepository from './inductee.repository.ts';
+import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
+import { findOwnProgress, loadProgressState, type ProgressState } from './progress-state.ts';
+import { deleteStoredFiles } from './stored-files.ts';
+
+export const alreadyCompletedMessage = 'This induction has already been completed';
+
+type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; publicUrl: string };
+
+/**
+ * Completes the induction of this browser's progress, all or nothing: once every page is done, the
+ * documents are stored, then one transaction writes the completion and its files, marks the progress
+ * completed and queues an email to every administrator. If anything fails, nothing is recorded and
+ * the stored documents are deleted.
+ */
+export async function completeInduction(
+  { db, storage, log, publicUrl }: Dependencies,
+  { certification, documents }: CertificationUpload,
+  browserId: string,
+  now: Date,
+): Promise<CompletionResponse> {
+  const progress = await findOwnProgress(db, certification.progressId, browserId, now);
+  if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
+  const state = await loadProgressState(db, progress);
+  const pagesToMark = pagesDoneNow(state, now);
+  const induction = await progressRepository.findInduction(db, progress.induction_id);
+  if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);
+
+  const stored: string[] = [];
+  try {
+    for (const document of documents) {
+      const key = newFileKey('identity', document.type.extension);
+      await storage.put(key, document.data, document.type.contentType);
+      stored.push(key);
+    }
+    const nowText = now.toISOString();
+    const completion = await db.transaction().execute(async (transaction) => {
+      if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
+        throw conflict(alreadyCompletedMessage);
+      }
+      await progressRepository.markPagesSatisfied(transaction, progress.id, pagesToMark, nowText);
+      const row = await repository.insertCompletion(transaction, {
+        progress_id: progress.id,
+        induction_id: progress.induction_id,
+        email: progress.email,
+        first_name: certification.firstName,
+        last_name: certification.lastName,
+        phone: certification.phone,
+        company: certification.company,
+        emergency_contact_name: certification.emergencyContactName,
+        emergency_contact_phone: certification.emergencyContactPhone,
+        emergency_contact_relationship: certification.emergencyContactRelationship,
+        drivers_license_number: certification.driversLicenseNumber,
+        drivers_license_expiry: certification.driversLicenseExpiry,
+        hrwl_number: certification.hrwlNumber,
+        hrwl_expiry: certification.hrwlExpiry,
+        other_licenses_json: JSON.stringify(certification.otherLicenses),
+        completed_at: nowText,
+      });
+      await repository.insertCompletionFiles(
+        transaction,
+        documents.map((document, index) => ({
+          completion_id: row.id,
+          field_name: document.field,
+          storage_key: stored[index]!,
+          content_type: document.type.contentType,
+          original_name: document.originalName,
+          size_bytes: document.data.length,
+        })),
+      );
+      await enqueueMail(
+        transaction,
+        completionNotifications({
+          adminEmails: await repository.listAdminEmails(transaction),
+          person: { ...certification, email: progress.email },
+          inductionTitle: induction.title,
+          completedAt: now,
+          publicUrl,
+        }),
+      );
+      return row;
+    });
+    return {
+      success: true,
+      message: 'Thank you for completing this induction.',
+      completionId: completion.id,
+      completedAt: completion.completed_at,
+    };
+  } catch (error) {
+    await deleteStoredFiles(storage, stored, log);
+    throw error;
+  }
+}
+
+/**
+ * Every page must be done before completing; the last one is usually found done only now (its
+ * minimum time and signature are checked at completion). Returns the pages to mark satisfied.
+ */
+function pagesDoneNow(state: ProgressState, now: Date): number[] {
+  if (state.pages.length === 0) throw conflict("This induction doesn't have any content yet.");
+  const toMark: number[] = [];
+  for (const page of state.pages) {
+    const record = state.records.get(page.id);
+    const unmet = unmetRequirement(page, record, state.signedPageIds.has(page.id), now);
+    if (unmet) throw conflict(completingTooSoonMessage(page, unmet));
+    if (!record?.satisfiedAt) toMark.push(page.id);
+  }
+  return toMark;
+}

@@ -1,0 +1,204 @@
+import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
+
+export function listActiveInductions(db: Executor): Promise<InductionRow[]> {
+  return db.selectFrom('inductions').selectAll().where('status', '=', 'active').orderBy('id').execute();
+}
+
+export function findActiveInduction(db: Executor, id: number): Promise<InductionRow | undefined> {
+  return db.selectFrom('inductions').selectAll().where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+}
+
+export function findInduction(db: Executor, id: number): Promise<InductionRow | undefined> {
+  return db.selectFrom('inductions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A person's progress records with their inductions: active ones, and any they completed. */
+export function listProgressWithInductions(db: Executor, email: string) {
+  return db
+    .selectFrom('inductee_progress')
+    .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
+    .selectAll('inductee_progress')
+    .select([
+      'inductions.title as induction_title',
+      'inductions.description as induction_description',
+      'inductions.total_min_time_minutes as induction_total_min_time_minutes',
+      'inductions.status as induction_status',
+      'inductions.created_at as induction_created_at',
+      'inductions.updated_at as induction_updated_at',
+    ])
+    .where('inductee_progress.email', '=', email)
+    .where((eb) => eb.or([eb('inductions.status', '=', 'active'), eb('inductee_progress.status', '=', 'completed')]))
+    .orderBy('inductee_progress.induction_id')
+    .execute();
+}
+
+/** Creates the progress unless one exists for this email and induction; undefined when it existed. */
+export function insertProgressIfAbsent(
+  db: Executor,
+  progress: Omit<InducteeProgressRow, 'id'>,
+): Promise<InducteeProgressRow | undefined> {
+  return db
+    .insertInto('inductee_progress')
+    .values(progress)
+    .onConflict((conflict) => conflict.columns(['email', 'induction_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findProgressByEmail(
+  db: Executor,
+  email: string,
+  inductionId: number,
+): Promise<InducteeProgressRow | undefined> {
+  return db
+    .selectFrom('inductee_progress')
+    .selectAll()
+    .where('email', '=', email)
+    .where('induction_id', '=', inductionId)
+    .executeTakeFirst();
+}
+
+/** The progress, when this browser is bound to it and its binding is still live. */
+export function findBoundProgress(
+  db: Executor,
+  progressId: number,
+  browserId: string,
+  now: string,
+): Promise<InducteeProgressRow | undefined> {
+  return db
+    .selectFrom('inductee_progress')
+    .innerJoin('inductee_browser_progress', 'inductee_browser_progress.progress_id', 'inductee_progress.id')
+    .innerJoin('inductee_browsers', 'inductee_browsers.id', 'inductee_browser_progress.browser_id')
+    .selectAll('inductee_progress')
+    .where('inductee_progress.id', '=', progressId)
+    .where('inductee_browsers.id', '=', browserId)
+    .where('inductee_browsers.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Moves the progress to a page; the service has checked that it may. */
+export async function moveProgress(
+  db: Executor,
+  move: { progressId: number; toPage: number; now: string },
+): Promise<void> {
+  await db
+    .updateTable('inductee_progress')
+    .set({ current_page: move.toPage, last_accessed_at: move.now })
+    .where('id', '=', move.progressId)
+    .execute();
+}
+
+export async function touchProgress(db: Executor, progressId: number, now: string): Promise<void> {
+  await db.updateTable('inductee_progress').set({ last_accessed_at: now }).where('id', '=', progressId).execute();
+}
+
+/** Marks the progress completed unless it already is; the row when this call completed it. */
+export function markProgressCompleted(
+  db: Executor,
+  progressId: number,
+  now: string,
+): Promise<InducteeProgressRow | undefined> {
+  return db
+    .updateTable('inductee_progress')
+    .set({ status: 'completed', completed_at: now, last_accessed_at: now })
+    .where('id', '=', progressId)
+    .where('status', '!=', 'completed')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The pages of an induction in the order the inductee reads them, each with what the rules need and
+ * this progress's record of it (first shown, satisfied, signed): one query, as every save needs it.
+ */
+export function listPagesWithRecords(db: Executor, inductionId: number, progressId: number) {
+  return db
+    .selectFrom('induction_pages')
+    .leftJoin('inductee_page_progress', (join) =>
+      join
+        .onRef('inductee_page_progress.page_id', '=', 'induction_pages.id')
+        .on('inductee_page_progress.progress_id', '=', progressId),
+    )
+    .leftJoin('page_signatures', (join) =>
+      join
+        .onRef('page_signatures.page_id', '=', 'induction_pages.id')
+        .on('page_signatures.progress_id', '=', progressId),
+    )
+    .select([
+      'induction_pages.id',
+      'induction_pages.title',
+      'induction_pages.min_time_seconds',
+      'induction_pages.require_signature',
+      'inductee_page_progress.first_shown_at',
+      'inductee_page_progress.satisfied_at',
+      'page_signatures.id as signature_id',
+    ])
+    .where('induction_pages.induction_id', '=', inductionId)
+    .orderBy('induction_pages.page_order')
+    .orderBy('induction_pages.id')
+    .execute();
+}
+
+/** Records that a page was shown, unless it was shown before (the first time is what counts). */
+export async function recordPageShown(db: Executor, progressId: number, pageId: number, now: string): Promise<void> {
+  await db
+    .insertInto('inductee_page_progress')
+    .values({ progress_id: progressId, page_id: pageId, first_shown_at: now, satisfied_at: null })
+    .onConflict((conflict) => conflict.columns(['progress_id', 'page_id']).doNothing())
+    .execute();
+}
+
+/** Marks pages satisfied; a page already satisfied keeps its first time. */
+export async function markPagesSatisfied(
+  db: Executor,
+  progressId: number,
+  pageIds: number[],
+  now: string,
+): Promise<void> {
+  if (pageIds.length === 0) return;
+  await db
+    .updateTable('inductee_page_progress')
+    .set({ satisfied_at: now })
+    .where('progress_id', '=', progressId)
+    .where('page_id', 'in', pageIds)
+    .where('satisfied_at', 'is', null)
+    .execute();
+}
+
+/** Whether this browser exists and its binding has not expired. */
+export async function isLiveBrowser(db: Executor, browserId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('inductee_browsers')
+    .select('id')
+    .where('id', '=', browserId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertBrowser(
+  db: Executor,
+  browser: { id: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('inductee_browsers')
+    .values({ id: browser.id, created_at: browser.createdAt, expires_at: browser.expiresAt })
+    .execute();
+}
+
+export async function extendBrowser(db: Executor, browserId: string, expiresAt: string): Promise<void> {
+  await db.updateTable('inductee_browsers').set({ expires_at: expiresAt }).where('id', '=', browserId).execute();
+}
+
+/** Removes browsers whose cookie has expired, with their bindings. */
+export async function deleteExpiredBrowsers(db: Executor, now: string): Promise<void> {
+  await db.deleteFrom('inductee_browsers').where('expires_at', '<=', now).execute();
+}
+
+export async function bindBrowser(db: Executor, browserId: string, progressId: number, now: string): Promise<void> {
+  await db
+    .insertInto('inductee_browser_progress')
+    .values({ browser_id: browserId, progress_id: progressId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['browser_id', 'progress_id']).doNothing())
+    .execute();
+}

@@ -1,0 +1,91 @@
+import type { Induction, InducteeProgress } from '@crane/contract';
+import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repository from './inductee.repository.ts';
+import type { PageRecord, PageRule } from './page-rules.ts';
+
+/** What the rules know of one progress: its pages in order, the server's record of each, the signatures. */
+export type ProgressState = {
+  progress: InducteeProgressRow;
+  pages: PageRule[];
+  records: Map<number, PageRecord>;
+  signedPageIds: Set<number>;
+};
+
+/** The same answer for a missing, foreign or unknown progress, so ids cannot be probed. */
+export const progressNotFound = () => notFound('Progress not found');
+
+/** The progress this browser is bound to, or 404. */
+export async function findOwnProgress(db: Executor, progressId: number, browserId: string, now: Date) {
+  const progress = await repository.findBoundProgress(db, progressId, browserId, now.toISOString());
+  if (!progress) throw progressNotFound();
+  return progress;
+}
+
+export async function loadProgressState(db: Executor, progress: InducteeProgressRow): Promise<ProgressState> {
+  const rows = await repository.listPagesWithRecords(db, progress.induction_id, progress.id);
+  const records = new Map<number, PageRecord>();
+  const signedPageIds = new Set<number>();
+  for (const row of rows) {
+    if (row.first_shown_at !== null) {
+      records.set(row.id, { firstShownAt: row.first_shown_at, satisfiedAt: row.satisfied_at });
+    }
+    if (row.signature_id !== null) signedPageIds.add(row.id);
+  }
+  return {
+    progress,
+    pages: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      minTimeSeconds: row.min_time_seconds,
+      requiresSignature: Number(row.require_signature) === 1,
+    })),
+    records,
+    signedPageIds,
+  };
+}
+
+/** The index of the page the inductee is on, within the induction's pages as they are now. */
+export function currentPageIndex(state: ProgressState): number {
+  return Math.max(0, Math.min(state.progress.current_page, state.pages.length - 1));
+}
+
+/** A progress as the API answers it; with a state, also the per-page record and the server's time. */
+export function toProgress(progress: InducteeProgressRow, state?: ProgressState, now?: Date): InducteeProgress {
+  return {
+    id: progress.id,
+    email: progress.email,
+    inductionId: progress.induction_id,
+    currentPage: progress.current_page,
+    status: progress.status,
+    startedAt: progress.started_at,
+    lastAccessedAt: progress.last_accessed_at,
+    completedAt: progress.completed_at,
+    ...(state && {
+      pages: state.pages.flatMap((page) => {
+        const record = state.records.get(page.id);
+        return record
+          ? [
+              {
+                pageId: page.id,
+                firstShownAt: record.firstShownAt,
+                satisfiedAt: record.satisfiedAt,
+                isSigned: state.signedPageIds.has(page.id),
+              },
+            ]
+          : [];
+      }),
+    }),
+    ...(now && { serverTime: now.toISOString() }),
+  };
+}
+
+export const toInduction = (row: InductionRow): Induction => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  totalMinTimeMinutes: row.total_min_time_minutes,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PageSignature, SignatureUpload } from '@crane/contract';
+import type { Database, PageSignatureRow } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isPng } from '../../lib/file-type.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { fileUrl, newFileKey } from '../../storage/keys.ts';
+import { findOwnProgress } from './progress-state.ts';
+import * as repository from './signatures.repository.ts';
+import { deleteStoredFiles } from './stored-files.ts';
+
+const notPng = 'The signature must be a PNG image';
+
+const toSignature = (row: PageSignatureRow): PageSignature => ({
+  id: row.id,
+  progressId: row.progress_id,
+  pageId: row.page_id,
+  url: fileUrl(row.storage_key),
+  createdAt: row.created_at,
+});
+
+type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger };
+
+/**
+ * Stores the signature of a page that requires one, once it has been shown. A page is signed once:
+ * signing again answers the first signature and stores nothing.
+ */
+export async function signPage(
+  { db, storage, log }: Dependencies,
+  upload: SignatureUpload,
+  browserId: string,
+  now: Date,
+): Promise<PageSignature> {
+  const progress = await findOwnProgress(db, upload.progressId, browserId, now);
+  const page = await repository.findInductionPage(db, progress.induction_id, upload.pageId);
+  if (!page) throw notFound('Page not found');
+  if (Number(page.require_signature) !== 1) throw badRequest('This page does not require a signature');
+  const existing = await repository.findSignature(db, progress.id, page.id);
+  if (existing) return toSignature(existing);
+  if (!(await repository.wasPageShown(db, progress.id, page.id))) {
+    throw conflict('Please open this page before signing it');
+  }
+  const image = decodePngDataUrl(upload.dataUrl);
+
+  const key = newFileKey('signatures', 'png');
+  await storage.put(key, image, 'image/png');
+  try {
+    const inserted = await repository.insertSignatureIfAbsent(db, {
+      progress_id: progress.id,
+      page_id: page.id,
+      storage_key: key,
+      created_at: now.toISOString(),
+    });
+    if (inserted) return toSignature(inserted);
+  } catch (error) {
+    await deleteStoredFiles(storage, [key], log);
+    throw error;
+  }
+  // Another request signed the page meanwhile: the first signature stands.
+  await deleteStoredFiles(storage, [key], log);
+  const first = await repository.findSignature(db, progress.id, page.id);
+  if (!first) throw new Error('A signature vanished while the page was being signed');
+  return toSignature(first);
+}
+
+/** The signature of a page of this browser's progress, or 404 until it is signed. */
+export async function getSignature(
+  db: Kysely<Database>,
+  progressId: number,
+  pageId: number,
+  browserId: string,
+  now: Date,
+): Promise<PageSignature> {
+  const progress = await findOwnProgress(db, progressId, browserId, now);
+  const signature = await repository.findSignature(db, progress.id, pageId);
+  if (!signature) throw notFound('Signature not found');
+  return toSignature(signature);
+}
+
+/** The PNG bytes of a `data:image/png;base64,…` URL (the route's schema checked its shape). */
+function decodePngDataUrl(dataUrl: string): Buffer {
+  const image = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (!isPng(image)) throw badRequest(notPng);
+  return image;
+}

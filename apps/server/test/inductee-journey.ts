@@ -1,0 +1,207 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InducteeProgress } from '@crane/contract';
+import type { ByteRange, FileStorage } from '../src/storage/file-storage.ts';
+import { multipartBody, type MultipartPart } from './multipart.ts';
+
+/** What a test page needs; content is filler. */
+export type TestPage = { title?: string; minTimeSeconds?: number; requireSignature?: boolean };
+
+/** Creates an induction with these pages, active unless told otherwise; answers its id and page ids in order. */
+export async function createInduction(
+  app: FastifyInstance,
+  adminCookie: string,
+  pages: TestPage[],
+  options: { title?: string; status?: 'active' | 'draft' } = {},
+): Promise<{ inductionId: number; pageIds: number[] }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/inductions',
+    headers: { cookie: adminCookie },
+    payload: { title: options.title ?? 'Crane Site Safety', description: 'Read every page', status: 'draft' },
+  });
+  if (created.statusCode !== 201) throw new Error(`induction not created: ${created.body}`);
+  const inductionId = created.json<{ id: number }>().id;
+  const pageIds: number[] = [];
+  for (const [index, page] of pages.entries()) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/inductions/${inductionId}/pages`,
+      headers: { cookie: adminCookie },
+      payload: {
+        title: page.title ?? `Page ${index + 1}`,
+        minTimeSeconds: page.minTimeSeconds ?? 0,
+        content: {
+          type: 'richText',
+          content: `<p>Content of page ${index + 1}</p>`,
+          requireSignature: page.requireSignature ?? false,
+        },
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`page not created: ${response.body}`);
+    pageIds.push(response.json<{ id: number }>().id);
+  }
+  await setInductionStatus(app, adminCookie, inductionId, options.status ?? 'active');
+  return { inductionId, pageIds };
+}
+
+export async function setInductionStatus(
+  app: FastifyInstance,
+  adminCookie: string,
+  inductionId: number,
+  status: 'active' | 'draft',
+) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/inductions/${inductionId}`,
+    headers: { cookie: adminCookie },
+    payload: { status },
+  });
+  if (response.statusCode !== 200) throw new Error(`status not set: ${response.body}`);
+}
+
+/** The `name=value` pair of the inductee cookie a reply set. */
+export function inducteeCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'inductee_access');
+  if (!cookie) throw new Error(`no inductee cookie in the reply (status ${response.statusCode}: ${response.body})`);
+  return `inductee_access=${cookie.value}`;
+}
+
+/** POST /api/inductee/start, optionally from a browser that already holds a cookie. */
+export async function startInduction(app: FastifyInstance, email: string, inductionId: number, cookie?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/inductee/start',
+    headers: cookie ? { cookie } : {},
+    payload: { email, inductionId },
+  });
+  if (response.statusCode !== 200) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
+  return { response, cookie: inducteeCookie(response), progress: response.json<InducteeProgress>() };
+}
+
+export const getProgress = (app: FastifyInstance, progressId: number, cookie?: string) =>
+  app.inject({ method: 'GET', url: `/api/inductee/progress/${progressId}`, headers: cookie ? { cookie } : {} });
+
+export const moveTo = (app: FastifyInstance, progressId: number, currentPage: number, cookie?: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/inductee/progress/${progressId}`,
+    headers: cookie ? { cookie } : {},
+    payload: { currentPage },
+  });
+
+export const sign = (
+  app: FastifyInstance,
+  body: { progressId: number; pageId: number; dataUrl?: string },
+  cookie?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/upload/signature-base64',
+    headers: cookie ? { cookie } : {},
+    payload: { dataUrl: pngDataUrl, ...body },
+  });
+
+/** Lets a test move the app's clock on instead of waiting. */
+export function controlClock(app: FastifyInstance) {
+  let current = Date.now();
+  app.clock.now = () => new Date(current);
+  return {
+    advanceSeconds(seconds: number) {
+      current += seconds * 1000;
+    },
+    now: () => new Date(current),
+  };
+}
+
+/** A real 1x1 PNG. */
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const pngDataUrl = `data:image/png;base64,${pngBytes.toString('base64')}`;
+/** Another PNG (a different image), for "the first signature stands". */
+export const otherPngBytes = Buffer.concat([pngBytes, Buffer.from('trailing bytes make it another file')]);
+
+/** The start of a JPEG (SOI + JFIF APP0) with filler: the server looks at content, not pixels. */
+export const jpegBytes = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(200, 7),
+]);
+/** An ELF executable header with filler. */
+export const executableBytes = Buffer.concat([
+  Buffer.from('7f454c46020101000000000000000000', 'hex'),
+  Buffer.alloc(200, 1),
+]);
+
+/** Valid text fields of the certification form for this progress, with overrides. */
+export function certificationFields(progressId: number, overrides: Record<string, string | undefined> = {}) {
+  const fields: Record<string, string | undefined> = {
+    progressId: String(progressId),
+    firstName: 'Jane',
+    lastName: 'Rigger',
+    phone: '0400 111 222',
+    company: 'Lift Co',
+    emergencyContactName: 'Sam Rigger',
+    emergencyContactPhone: '0400 333 444',
+    emergencyContactRelationship: 'Partner',
+    driversLicenseNumber: 'DL-12345',
+    driversLicenseExpiry: '2030-01-31',
+    hrwlNumber: '',
+    hrwlExpiry: '',
+    otherLicenses: '[]',
+    agreement: 'true',
+    ...overrides,
+  };
+  return Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
+}
+
+export const filePart = (name: string, data: Buffer, filename = `${name}.jpg`, contentType = 'image/jpeg') => ({
+  name,
+  filename,
+  contentType,
+  data,
+});
+
+/** POST /api/inductee/complete with these parts. */
+export function complete(app: FastifyInstance, parts: MultipartPart[], cookie?: string) {
+  const body = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/inductee/complete',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/**
+ * A file store in memory that can be made to fail or to run something at the n-th put, for the
+ * all-or-nothing tests.
+ */
+export function createMemoryStorage(options: { onPut?: (count: number) => Promise<void> } = {}) {
+  const files = new Map<string, Buffer>();
+  let puts = 0;
+  const storage: FileStorage = {
+    driver: 'local',
+    async put(key, data) {
+      puts += 1;
+      await options.onPut?.(puts);
+      files.set(key, data);
+    },
+    async size(key) {
+      return files.get(key)?.length;
+    },
+    async get(key, range?: ByteRange) {
+      const data = files.get(key);
+      if (!data) return undefined;
+      return { stream: Readable.from(range ? data.subarray(range.start, range.end + 1) : data), size: data.length };
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+    async signedUrl(key) {
+      return `/api/files/signed/${key}`;
+    },
+  };
+  return { storage, files };
+}
