@@ -47,6 +47,11 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-password-1',
       ADMIN_NAME: 'Site Administrator',
       LOG_LEVEL: 'warn',
+      // The mail catcher started by scripts/test-e2e.mjs.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: process.env['E2E_SMTP_PORT'] ?? '2525',
+      SMTP_SECURE: 'false',
+      SMTP_FROM: 'Crane Safety Induction <induction@crane.example>',
     },
   },
 });

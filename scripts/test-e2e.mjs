@@ -1,11 +1,12 @@
 // `npm run test:e2e`: builds if needed, then runs the Playwright journeys in Debian's Chromium
 // against a server on a free port with a fresh data directory.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './e2e-mail-catcher.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,10 +26,23 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-e2e-'));
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+const mailDir = path.join(dataDir, 'mail-received');
+const mailCatcher = await startMailCatcher(mailDir);
+// Async, so that the mail catcher in this process keeps answering while the journeys run.
+const result = await new Promise((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_SMTP_PORT: String(mailCatcher.port),
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  child.on('exit', (status) => resolve({ status }));
 });
+await mailCatcher.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
         path: '/inductee/portal',
         lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }),
       },
+      {
+        path: '/inductee/progress/:progressId',
+        lazy: async () => ({ Component: (await import('./routes/inductee-player')).InducteePlayer }),
+      },
       { path: '*', Component: NotFound },
     ],
   },

@@ -1,26 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { getInducteeEmail, InducteeHeader } from '@/features/inductee';
+import { getInducteeEmail, InducteeHeader, InducteePortalPanel } from '@/features/inductee';
+import { useSessionEmail } from './use-session-email';
 
-/** The inductee portal; the list of inductions and the player arrive with their own issue. */
+/** The inductee portal: the inductions on offer and this person's progress. */
 export function InducteePortal() {
-  const navigate = useNavigate();
-  const email = getInducteeEmail();
-  const hasRedirected = useRef(false);
-
-  useEffect(() => {
-    if (email || hasRedirected.current) return;
-    hasRedirected.current = true;
-    toast.error('Session expired', { description: 'Please enter your email again to continue' });
-    void navigate('/inductee', { replace: true });
-  }, [email, navigate]);
-
+  const email = useSessionEmail(getInducteeEmail());
   if (!email) return null;
   return (
     <div className="min-h-dvh">
       <InducteeHeader email={email} />
-      <main className="mx-auto max-w-5xl px-4 py-6" />
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <InducteePortalPanel email={email} />
+      </main>
     </div>
   );
 }

@@ -1,21 +1,113 @@
-import { FileTextIcon } from 'lucide-react';
+import { FileTextIcon, Loader2Icon } from 'lucide-react';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: the loading overlay goes after the first page is drawn, and after 5 seconds at most. */
+const overlayMaxMs = 5000;
 
 /**
- * An attached PDF, 600 px high on wide screens and 400 px under 768 px (spec §9), with a link for
- * browsers that cannot show PDFs inline.
+ * An attached PDF drawn with pdf.js (loaded only when a PDF is shown), so it also appears on phones
+ * whose browsers cannot show PDFs inline: 600 px high, 400 px under 768 px wide (spec §9).
  */
 export function PdfView({ url, name }: { url: string; name: string }) {
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    let isCancelled = false;
+    const container = pagesRef.current;
+    if (!container) return;
+    container.replaceChildren();
+    setState('loading');
+    const overlayTimer = window.setTimeout(
+      () => setState((current) => (current === 'loading' ? 'ready' : current)),
+      overlayMaxMs,
+    );
+
+    const render = async () => {
+      const pdfjs = await import('pdfjs-dist');
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+      const task = pdfjs.getDocument({ url, isEvalSupported: false });
+      const document = await task.promise;
+      for (let number = 1; number <= document.numPages && !isCancelled; number += 1) {
+        const page = await document.getPage(number);
+        const width = container.clientWidth || 600;
+        const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+        const ratio = window.devicePixelRatio || 1;
+        const canvas = window.document.createElement('canvas');
+        canvas.width = Math.floor(viewport.width * ratio);
+        canvas.height = Math.floor(viewport.height * ratio);
+        canvas.style.width = '100%';
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', `${name}, page ${number} of ${document.numPages}`);
+        canvas.className = 'mb-2 block bg-white shadow-sm';
+        container.append(canvas);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('Canvas is not available');
+        await page.render({
+          canvasContext: context,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        }).promise;
+        if (number === 1 && !isCancelled) setState('ready');
+      }
+      return () => void task.destroy();
+    };
+
+    let destroy: (() => void) | undefined;
+    render().then(
+      (cleanup) => {
+        destroy = cleanup;
+        if (isCancelled) cleanup();
+      },
+      () => {
+        if (!isCancelled) setState('error');
+      },
+    );
+    return () => {
+      isCancelled = true;
+      window.clearTimeout(overlayTimer);
+      destroy?.();
+    };
+  }, [url, name]);
+
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-300 bg-slate-50">
-      <object data={url} type="application/pdf" aria-label={name} className="block h-[400px] w-full md:h-[600px]">
-        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <FileTextIcon className="size-10 text-slate-500" aria-hidden="true" />
-          <p className="text-slate-700">This browser cannot show the PDF here.</p>
-          <a className="font-semibold text-navy-800 underline" href={url} target="_blank" rel="noreferrer">
-            Open {name}
-          </a>
-        </div>
-      </object>
+    <div className="space-y-2">
+      <div className="relative h-[400px] overflow-hidden rounded-lg border border-slate-300 bg-slate-200 md:h-[600px]">
+        <div
+          ref={pagesRef}
+          className="h-full overflow-y-auto p-2"
+          tabIndex={0}
+          role="region"
+          aria-label={`${name} (PDF)`}
+        />
+        {state === 'loading' ? (
+          <div
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-white/90 text-slate-700"
+            role="status"
+          >
+            <Loader2Icon className="size-5 animate-spin" aria-hidden="true" />
+            Loading PDF...
+          </div>
+        ) : null}
+        {state === 'error' ? (
+          <div
+            className="absolute inset-0 flex items-center justify-center bg-white p-6 text-center text-red-800"
+            role="alert"
+          >
+            Failed to load PDF. Please try again later.
+          </div>
+        ) : null}
+      </div>
+      <a
+        className="inline-flex items-center gap-2 text-sm font-semibold text-navy-700 underline"
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+      >
+        <FileTextIcon className="size-4" aria-hidden="true" />
+        Open {name}
+      </a>
     </div>
   );
 }

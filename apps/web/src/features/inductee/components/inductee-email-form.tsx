@@ -20,7 +20,8 @@ export function InducteeEmailForm() {
     try {
       setInducteeEmail(email);
       toast.success('Email verified');
-      await navigate('/inductee/portal');
+      // Spec §4: arriving from here, an induction in progress resumes by itself.
+      await navigate('/inductee/portal', { state: { resume: true } });
     } catch {
       toast.error('An error occurred');
     }

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+/** Spec §4 Session: without the session's email, toast Session expired and go back to /inductee. */
+export function useSessionEmail(email: string | null): string | null {
+  const navigate = useNavigate();
+  const hasRedirected = useRef(false);
+  useEffect(() => {
+    if (email || hasRedirected.current) return;
+    hasRedirected.current = true;
+    toast.error('Session expired', { description: 'Please enter your email again to continue' });
+    void navigate('/inductee', { replace: true });
+  }, [email, navigate]);
+  return email;
+}

@@ -1,0 +1,184 @@
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { InductionPage, InducteeProgress } from '@crane/contract';
+import { PageContentView } from '@/components/induction-page/page-content-view';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useInductionContent } from '../api/get-induction-content';
+import { useProgress } from '../api/get-progress';
+import { usePageSignature } from '../api/page-signature';
+import { useUpdateProgress } from '../api/update-progress';
+import { countdownAnnouncement, formatCountdown, secondsLeft } from '../lib/page-timing';
+import { useCountdown } from '../lib/use-countdown';
+import { CertificationForm } from './certification-form';
+import { PageSignatureSection } from './page-signature-section';
+
+/** The player (spec §2, §4): one page at a time, each for its minimum time, then the certification. */
+export function InductionPlayer({ progressId }: { progressId: number }) {
+  const progress = useProgress(progressId);
+  const content = useInductionContent(progress.data?.inductionId);
+
+  if (progress.isPending || (progress.isSuccess && content.isPending)) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading induction" className="space-y-4">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (progress.isError || content.isError || !content.data) {
+    return (
+      <ReturnPanel
+        title="Page Not Found"
+        text="This page doesn't exist or has been removed."
+        detail={progress.error?.message ?? content.error?.message}
+      />
+    );
+  }
+  const pages = [...content.data.pages].sort((a, b) => a.order - b.order);
+  if (pages.length === 0) {
+    return <ReturnPanel title="No Content Available" text="This induction doesn't have any content yet." />;
+  }
+  return <Player progress={progress.data} title={content.data.induction.title} pages={pages} />;
+}
+
+function Player({ progress, title, pages }: { progress: InducteeProgress; title: string; pages: InductionPage[] }) {
+  const navigate = useNavigate();
+  const updateProgress = useUpdateProgress();
+  // Spec §4: a stored page in range is used; at or above the page count, the last page.
+  const [pageIndex, setPageIndex] = useState(() => Math.min(progress.currentPage, pages.length - 1));
+  const page = pages[pageIndex]!;
+  const isLastPage = pageIndex === pages.length - 1;
+  const isCompleted = progress.status === 'completed';
+  const seconds = useCountdown(secondsLeft(progress, page.id, page.minTimeSeconds), String(page.id));
+  const needsSignature = page.content.requireSignature;
+  const signature = usePageSignature(progress.id, page.id, needsSignature);
+  const isSigned = Boolean(signature.data);
+  const canLeave = isCompleted || (seconds === 0 && (!needsSignature || isSigned));
+  const announcement = countdownAnnouncement(seconds);
+
+  const goTo = async (index: number) => {
+    try {
+      await updateProgress.mutateAsync({ progressId: progress.id, currentPage: index });
+      setPageIndex(index);
+      window.scrollTo({ top: 0 });
+    } catch {
+      toast.error('Failed to update progress', { description: 'There was an error saving your progress' });
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="ghost" className="-ml-2" onClick={() => void navigate('/inductee/portal')}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Button>
+        <h2 className="min-w-0 flex-1 text-xl font-bold break-words text-slate-900">{title}</h2>
+        {isCompleted ? null : (
+          <p
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
+              seconds > 0 ? 'bg-safety-400 text-navy-950' : 'bg-green-100 text-green-900',
+            )}
+            aria-label={seconds > 0 ? `Time left on this page: ${formatCountdown(seconds)}` : 'Minimum time reached'}
+          >
+            <TimerIcon className="size-4" aria-hidden="true" />
+            {formatCountdown(seconds)}
+          </p>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement ?? ''}
+      </p>
+
+      <StepStrip pages={pages} current={pageIndex} />
+
+      <Card className="space-y-5 p-4 sm:p-6">
+        <h3 className="text-lg font-semibold text-slate-900">{page.title}</h3>
+        <PageContentView
+          key={page.id}
+          content={page.content}
+          signature={<PageSignatureSection progressId={progress.id} pageId={page.id} />}
+        />
+        {isLastPage ? (
+          isCompleted ? (
+            <p role="status" className="rounded-lg bg-green-50 p-4 font-medium text-green-900">
+              You completed this induction on {new Date(progress.completedAt ?? '').toLocaleDateString()}.
+            </p>
+          ) : (
+            <CertificationForm progressId={progress.id} canSubmit={canLeave} secondsLeft={seconds} />
+          )
+        ) : null}
+      </Card>
+
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="outline"
+          disabled={pageIndex === 0 || updateProgress.isPending}
+          onClick={() => void goTo(pageIndex - 1)}
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        {isLastPage ? null : (
+          <Button disabled={!canLeave || updateProgress.isPending} onClick={() => void goTo(pageIndex + 1)}>
+            Next
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {!canLeave && !isLastPage ? (
+        <p className="text-center text-sm text-slate-600">
+          {seconds > 0
+            ? 'Next becomes available when the timer reaches 0:00.'
+            : 'Sign the acknowledgment above to continue.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function StepStrip({ pages, current }: { pages: InductionPage[]; current: number }) {
+  return (
+    <nav aria-label="Induction steps">
+      <p className="mb-2 text-sm font-medium text-slate-700">
+        Page {current + 1} of {pages.length}
+      </p>
+      <ol className="flex gap-1">
+        {pages.map((page, index) => (
+          <li
+            key={page.id}
+            aria-current={index === current ? 'step' : undefined}
+            className={cn(
+              'h-2 flex-1 rounded-full',
+              index < current ? 'bg-navy-700' : index === current ? 'bg-safety-500' : 'bg-slate-300',
+            )}
+          >
+            <span className="sr-only">
+              Page {index + 1}: {page.title}
+              {index < current ? ' (done)' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function ReturnPanel({ title, text, detail }: { title: string; text: string; detail?: string | undefined }) {
+  return (
+    <Card role="alert" className="space-y-3 p-6 text-center">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className="text-slate-700">{text}</p>
+      {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
+      <Button asChild>
+        <Link to="/inductee/portal">Return to your inductions</Link>
+      </Button>
+    </Card>
+  );
+}

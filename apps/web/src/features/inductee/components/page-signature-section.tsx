@@ -1,0 +1,58 @@
+import { CheckCircle2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageSignature, useSaveSignature } from '../api/page-signature';
+import { SignaturePad } from './signature-pad';
+
+/** The acknowledgment of a page that requires a signature (spec §4 Signature, §8 Signature). */
+export function PageSignatureSection({ progressId, pageId }: { progressId: number; pageId: number }) {
+  const signature = usePageSignature(progressId, pageId, true);
+  const save = useSaveSignature();
+  const [isJustSigned, setIsJustSigned] = useState(false);
+
+  const confirm = (dataUrl: string) =>
+    save.mutate(
+      { dataUrl, progressId, pageId },
+      {
+        onSuccess: (answer) => {
+          if (!answer.url) {
+            toast.error('Failed to save signature', { description: 'Error: no url was returned. Please try again.' });
+            return;
+          }
+          setIsJustSigned(true);
+          toast.success('Signature saved', {
+            description: answer.signature
+              ? 'Your acknowledgment has been recorded'
+              : 'Your signature was uploaded successfully',
+          });
+        },
+        onError: (error) =>
+          toast.error('Failed to save signature', { description: `Error: ${error.message}. Please try again.` }),
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby={`signature-${pageId}`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 id={`signature-${pageId}`} className="font-semibold text-slate-900">
+        Acknowledgment
+      </h3>
+      {signature.isPending ? (
+        <Skeleton className="h-[150px] w-full" />
+      ) : signature.data ? (
+        <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+          <CheckCircle2Icon className="size-5" aria-hidden="true" />
+          {isJustSigned ? 'Acknowledgment Complete' : 'You have already signed this page'}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">Sign below to confirm that you have read and understood this page.</p>
+          <SignaturePad onConfirm={confirm} isSaving={save.isPending} />
+        </>
+      )}
+    </section>
+  );
+}

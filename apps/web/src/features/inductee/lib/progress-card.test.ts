@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Induction, InducteeProgress } from '@crane/contract';
+import { inductionToResume, portalEntries, progressCard } from './progress-card';
+import { countdownAnnouncement, formatCountdown, secondsLeft } from './page-timing';
+
+const induction = (id: number): Induction => ({
+  id,
+  title: `Induction ${id}`,
+  description: '',
+  totalMinTimeMinutes: 20,
+  status: 'active',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+const progress = (changes: Partial<InducteeProgress>): InducteeProgress => ({
+  id: 5,
+  email: 'worker@site.example',
+  inductionId: 1,
+  currentPage: 0,
+  status: 'in_progress',
+  startedAt: null,
+  lastAccessedAt: null,
+  completedAt: null,
+  ...changes,
+});
+
+describe('progress cards of spec §4', () => {
+  it('labels each state with its button and percent', () => {
+    expect(progressCard(progress({ status: 'completed' }))).toEqual({
+      label: 'Completed',
+      action: 'Review',
+      percent: 100,
+    });
+    expect(progressCard(progress({ status: 'new', id: 0 }))).toEqual({
+      label: 'Available',
+      action: 'Start',
+      percent: 0,
+    });
+    expect(progressCard(progress({ currentPage: 2 }))).toEqual({
+      label: 'In Progress',
+      action: 'Continue',
+      percent: 33,
+    });
+    expect(progressCard(progress({ currentPage: 9 })).percent).toBe(95);
+    expect(progressCard(progress({ currentPage: 0 }))).toEqual({ label: 'Not Started', action: 'Start', percent: 0 });
+  });
+
+  it('gives inductions without progress a placeholder and keeps completed ones no longer offered', () => {
+    const entries = portalEntries(
+      'worker@site.example',
+      [induction(1), induction(2)],
+      [
+        { induction: induction(2), progress: progress({ inductionId: 2, currentPage: 1 }) },
+        {
+          induction: { ...induction(3), status: 'draft' },
+          progress: progress({ inductionId: 3, status: 'completed' }),
+        },
+        { induction: { ...induction(4), status: 'draft' }, progress: progress({ inductionId: 4, currentPage: 1 }) },
+      ],
+    );
+    expect(entries.map((entry) => [entry.induction.id, entry.progress.id, entry.progress.status])).toEqual([
+      [1, 0, 'new'],
+      [2, 5, 'in_progress'],
+      [3, 5, 'completed'],
+    ]);
+    expect(inductionToResume(entries)?.induction.id).toBe(2);
+  });
+});
+
+describe('page timing', () => {
+  const shown = (firstShownAt: string, satisfiedAt: string | null = null) =>
+    progress({
+      serverTime: '2026-11-23T10:00:30.000Z',
+      pages: [{ pageId: 7, firstShownAt, satisfiedAt, isSigned: false }],
+    });
+
+  it('counts from when the server first showed the page, by the server clock', () => {
+    expect(secondsLeft(shown('2026-11-23T10:00:00.000Z'), 7, 90)).toBe(60);
+    expect(secondsLeft(shown('2026-11-23T09:00:00.000Z'), 7, 90)).toBe(0);
+    expect(secondsLeft(shown('2026-11-23T10:00:29.000Z', '2026-11-23T10:00:30.000Z'), 7, 90)).toBe(0);
+    expect(secondsLeft(progress({}), 7, 45)).toBe(45);
+  });
+
+  it('shows m:ss and speaks only at minutes and zero', () => {
+    expect(formatCountdown(125)).toBe('2:05');
+    expect(countdownAnnouncement(120)).toBe('2 minutes left on this page.');
+    expect(countdownAnnouncement(60)).toBe('1 minute left on this page.');
+    expect(countdownAnnouncement(59)).toBeUndefined();
+    expect(countdownAnnouncement(0)).toMatch(/You can continue/);
+  });
+});

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Induction, InductionSummary } from '@crane/contract';
+import { makePdf } from '../apps/server/test/make-pdf.ts';
+import { admin, checkScreen, signIn, viewports } from './support.ts';
+
+test.use({ viewport: viewports.phone });
+
+/** A 1x1 PNG: an identification photo as far as the server's content check is concerned. */
+const pngPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An active three-page induction (rich text, PDF, quiz with a signature) with short minimum times. */
+async function publishInduction(request: APIRequestContext, title: string): Promise<Induction> {
+  const induction = (await (
+    await request.post('/api/inductions', { data: { title, description: 'Read before you enter the site.' } })
+  ).json()) as Induction;
+  const upload = await request.post('/api/upload/pdf', {
+    multipart: { pdf: { name: 'lift-plan.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
+  });
+  const pdf = (await upload.json()) as { url: string; name: string };
+  const pages = [
+    {
+      title: 'Site rules',
+      minTimeSeconds: 3,
+      content: {
+        type: 'richText',
+        content: '<h2>Exclusion zones</h2><p><strong>Never</strong> walk under a load.</p>',
+      },
+    },
+    {
+      title: 'Lift plan',
+      minTimeSeconds: 2,
+      content: { type: 'richText', pdfUrl: pdf.url, pdfName: pdf.name },
+    },
+    {
+      title: 'Check your understanding',
+      minTimeSeconds: 2,
+      content: {
+        type: 'quiz',
+        requireSignature: true,
+        quiz: {
+          questions: [
+            {
+              question: 'Where may you stand during a lift?',
+              options: ['Under the load', 'Outside the exclusion zone'],
+              correctAnswer: 1,
+            },
+          ],
+        },
+      },
+    },
+  ];
+  for (const [index, page] of pages.entries()) {
+    const response = await request.post(`/api/inductions/${induction.id}/pages`, {
+      data: { ...page, order: index + 1 },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  expect((await request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } })).status()).toBe(200);
+  return induction;
+}
+
+async function enterEmail(page: Page, email: string) {
+  await page.goto('/inductee');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /continue|enter|next/i }).click();
+  await expect(page.getByText('Email verified').first()).toBeVisible();
+}
+
+/** Waits out a page's countdown: Next turns on when the timer reaches 0:00. */
+async function next(page: Page) {
+  const button = page.getByRole('button', { name: 'Next' });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+}
+
+/** Draws a zig-zag on the signature pad with the mouse. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: /Signature pad/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 100);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 25, box.y + (step % 2 === 0 ? 100 : 40), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+test('a worker on a phone takes an induction from email to certificate, and every admin is told', async ({
+  page,
+  browser,
+}) => {
+  const title = 'Mobile Crane Lift Induction';
+  const email = 'Sam.Worker@Site.example';
+  await signIn(page, admin.email, admin.password);
+  const induction = await publishInduction(page.request, title);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await enterEmail(page, email);
+  await expect(page).toHaveURL(/\/inductee\/portal$/);
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Available')).toBeVisible();
+  await expect(card.getByText('0% Complete')).toBeVisible();
+  await checkScreen(page, '30-inductee-portal');
+  await card.getByRole('button', { name: `Start ${title}` }).click();
+
+  // Page 1: rich text; Next waits for the countdown.
+  await expect(page).toHaveURL(/\/inductee\/progress\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Site rules' })).toBeVisible();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await checkScreen(page, '31-player-rich-text');
+  await next(page);
+
+  // Page 2: the PDF, drawn by pdf.js.
+  await expect(page.getByRole('heading', { name: 'Lift plan' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'lift-plan.pdf, page 1 of 1' })).toBeVisible();
+  await expect(page.getByText('Loading PDF...')).toHaveCount(0);
+  await checkScreen(page, '32-player-pdf');
+  await next(page);
+
+  // Page 3: the quiz, a wrong then a right answer, the signature, then the certification form.
+  await expect(page.getByRole('heading', { name: 'Check your understanding' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Under the load' }).check();
+  await page.getByRole('button', { name: 'Check Answers' }).click();
+  await expect(page.getByText('Incorrect. The correct answer is: Outside the exclusion zone')).toBeVisible();
+  await page.getByRole('radio', { name: 'Outside the exclusion zone' }).check();
+  await page.getByRole('button', { name: 'Check Answers' }).click();
+  await expect(page.getByText('Correct answer!')).toBeVisible();
+  await expect(page.getByText('All correct!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Induction' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Signature saved').first()).toBeVisible();
+  await expect(page.getByText('Acknowledgment Complete')).toBeVisible();
+  await checkScreen(page, '33-player-quiz-signed');
+
+  // The form's own validation first.
+  await expect(page.getByRole('button', { name: 'Complete Induction' })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Complete Induction' }).click();
+  await expect(page.getByText('Form validation failed').first()).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('You must agree to the terms')).toBeVisible();
+  await page.getByLabel('First Name').fill('Sam');
+  await page.getByLabel('Last Name').fill('Worker');
+  await page.getByLabel('Phone').first().fill('0400 111 222');
+  await page.getByLabel('Company').fill('Acme Rigging');
+  await page.getByLabel('Emergency Contact Name').fill('Alex Worker');
+  await page.getByLabel('Emergency Contact Phone').fill('0400 333 444');
+  await page.getByLabel('Relationship').fill('Partner');
+  await page.getByLabel(/I confirm that I have read/).check();
+  await page.getByRole('button', { name: 'Complete Induction' }).click();
+  await expect(page.getByText('Missing Identification').first()).toBeVisible();
+  await page.getByLabel("Identification (driver's licence or passport)").setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto,
+  });
+  await page.getByLabel("I hold a driver's licence").check();
+  await page.getByLabel("Driver's Licence Number").fill('DL-123456');
+  await page.getByLabel('Expiry Date').first().fill('2028-06-30');
+  await page
+    .getByLabel('Front image')
+    .first()
+    .setInputFiles({ name: 'licence-front.png', mimeType: 'image/png', buffer: pngPhoto });
+  await checkScreen(page, '34-certification-form');
+  await page.getByRole('button', { name: 'Complete Induction' }).click();
+  await expect(page.getByText('Induction completed').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/inductee\/portal$/);
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(card.getByText('100% Complete')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Review ${title}` })).toBeVisible();
+  await checkScreen(page, '35-inductee-portal-completed');
+
+  // The administrator sees the completion, and every administrator got an email.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email, admin.password);
+  const inductions = (await (await adminPage.request.get('/api/inductions')).json()) as InductionSummary[];
+  expect(inductions.find((row) => row.id === induction.id)?.completionCount).toBe(1);
+  await adminContext.close();
+  const mailDir = process.env['E2E_MAIL_DIR'];
+  if (mailDir) {
+    await expect
+      .poll(
+        () =>
+          (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [])
+            .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
+            .find((mail) => mail.includes('Sam Worker')),
+        { timeout: 20_000 },
+      )
+      .toContain(admin.email);
+  }
+});
+
+test('a worker who closes the browser mid-way resumes where they were', async ({ page, browser }) => {
+  const title = 'Resume Test Induction';
+  const email = 'resume.worker@site.example';
+  await signIn(page, admin.email, admin.password);
+  await publishInduction(page.request, title);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await enterEmail(page, email);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Start ${title}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Site rules' })).toBeVisible();
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Lift plan' })).toBeVisible();
+
+  // Closing the browser loses the session's email but keeps the cookie; the email brings them back.
+  const cookies = await page.context().storageState();
+  await page.context().close();
+  const context = await browser.newContext({
+    storageState: { cookies: cookies.cookies, origins: [] },
+    viewport: viewports.phone,
+  });
+  const again = await context.newPage();
+  await again.goto('/inductee/portal');
+  await expect(again.getByText('Session expired').first()).toBeVisible();
+  await expect(again).toHaveURL(/\/inductee$/);
+  await enterEmail(again, email);
+  await expect(again.getByRole('heading', { name: 'Lift plan' })).toBeVisible();
+  await expect(again.getByText('Page 2 of 3')).toBeVisible();
+  await context.close();
+});
+
+test('the player refuses an address it does not know', async ({ page }) => {
+  await enterEmail(page, 'someone@site.example');
+  await page.goto('/inductee/progress/999999');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await checkScreen(page, '36-player-not-found');
+});
