@@ -153,6 +153,15 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the security headers with API answers and errors too', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/test/explode']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(response.headers['content-security-policy']), url).toContain("default-src 'self'");
+    }
+  });
+
   it('hides the details of an unexpected failure', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);

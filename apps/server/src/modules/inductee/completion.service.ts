@@ -11,7 +11,7 @@ import { completionNotifications } from './completion-notification.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
-import { findOwnProgress, loadProgressState, type ProgressState } from './progress-state.ts';
+import { loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { deleteStoredFiles } from './stored-files.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
@@ -30,9 +30,9 @@ export async function completeInduction(
   browserId: string,
   now: Date,
 ): Promise<CompletionResponse> {
-  const progress = await findOwnProgress(db, certification.progressId, browserId, now);
+  const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
+  const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
-  const state = await loadProgressState(db, progress);
   const pagesToMark = pagesDoneNow(state, now);
   const induction = await progressRepository.findInduction(db, progress.induction_id);
   if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);

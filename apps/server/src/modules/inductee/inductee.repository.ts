@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
 
 export function listActiveInductions(db: Executor): Promise<InductionRow[]> {
@@ -81,11 +82,9 @@ export async function moveProgress(
   db: Executor,
   move: { progressId: number; toPage: number; now: string },
 ): Promise<void> {
-  await db
-    .updateTable('inductee_progress')
-    .set({ current_page: move.toPage, last_accessed_at: move.now })
-    .where('id', '=', move.progressId)
-    .execute();
+  // SQL rather than the query builder: this is the whole write of the usual page move.
+  await sql`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
+    where id = ${move.progressId}`.execute(db);
 }
 
 export async function touchProgress(db: Executor, progressId: number, now: string): Promise<void> {
@@ -107,36 +106,46 @@ export function markProgressCompleted(
     .executeTakeFirst();
 }
 
+/** A row of listOwnProgressPages: the progress, and one page with this progress's record of it. */
+export type OwnProgressPageRow = InducteeProgressRow & {
+  page_id: number | null;
+  page_title: string | null;
+  page_min_time_seconds: number | null;
+  page_require_signature: number | null;
+  first_shown_at: string | null;
+  satisfied_at: string | null;
+  signature_id: number | null;
+};
+
 /**
- * The pages of an induction in the order the inductee reads them, each with what the rules need and
- * this progress's record of it (first shown, satisfied, signed): one query, as every save needs it.
+ * The progress, when this browser is bound to it and the binding is live, with the pages of its
+ * induction in reading order, each with what the rules need and this progress's record of it (first
+ * shown, satisfied, signed). One query, as every save needs all of it; a progress of an induction
+ * without pages comes back as one row whose page columns are null. No rows: not this browser's.
+ *
+ * Written as SQL rather than with the query builder: it runs on every page move, and building and
+ * compiling this five-table join cost more than running it (scripts/bench.mjs).
  */
-export function listPagesWithRecords(db: Executor, inductionId: number, progressId: number) {
-  return db
-    .selectFrom('induction_pages')
-    .leftJoin('inductee_page_progress', (join) =>
-      join
-        .onRef('inductee_page_progress.page_id', '=', 'induction_pages.id')
-        .on('inductee_page_progress.progress_id', '=', progressId),
-    )
-    .leftJoin('page_signatures', (join) =>
-      join
-        .onRef('page_signatures.page_id', '=', 'induction_pages.id')
-        .on('page_signatures.progress_id', '=', progressId),
-    )
-    .select([
-      'induction_pages.id',
-      'induction_pages.title',
-      'induction_pages.min_time_seconds',
-      'induction_pages.require_signature',
-      'inductee_page_progress.first_shown_at',
-      'inductee_page_progress.satisfied_at',
-      'page_signatures.id as signature_id',
-    ])
-    .where('induction_pages.induction_id', '=', inductionId)
-    .orderBy('induction_pages.page_order')
-    .orderBy('induction_pages.id')
-    .execute();
+export async function listOwnProgressPages(
+  db: Executor,
+  progressId: number,
+  browserId: string,
+  now: string,
+): Promise<OwnProgressPageRow[]> {
+  const result = await sql<OwnProgressPageRow>`
+    select p.id, p.email, p.induction_id, p.current_page, p.status, p.started_at, p.last_accessed_at,
+      p.completed_at, ip.id as page_id, ip.title as page_title, ip.min_time_seconds as page_min_time_seconds,
+      ip.require_signature as page_require_signature, pp.first_shown_at, pp.satisfied_at,
+      s.id as signature_id
+    from inductee_progress p
+    join inductee_browser_progress bp on bp.progress_id = p.id
+    join inductee_browsers b on b.id = bp.browser_id
+    left join induction_pages ip on ip.induction_id = p.induction_id
+    left join inductee_page_progress pp on pp.page_id = ip.id and pp.progress_id = p.id
+    left join page_signatures s on s.page_id = ip.id and s.progress_id = p.id
+    where p.id = ${progressId} and b.id = ${browserId} and b.expires_at > ${now}
+    order by ip.page_order, ip.id`.execute(db);
+  return result.rows;
 }
 
 /** Records that a page was shown, unless it was shown before (the first time is what counts). */

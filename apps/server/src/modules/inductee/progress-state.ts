@@ -22,27 +22,43 @@ export async function findOwnProgress(db: Executor, progressId: number, browserI
   return progress;
 }
 
-export async function loadProgressState(db: Executor, progress: InducteeProgressRow): Promise<ProgressState> {
-  const rows = await repository.listPagesWithRecords(db, progress.induction_id, progress.id);
+/** The progress this browser is bound to with what the rules know of its pages, or 404. */
+export async function loadOwnProgressState(
+  db: Executor,
+  progressId: number,
+  browserId: string,
+  now: Date,
+): Promise<ProgressState> {
+  const rows = await repository.listOwnProgressPages(db, progressId, browserId, now.toISOString());
+  const first = rows[0];
+  if (!first) throw progressNotFound();
+  const progress: InducteeProgressRow = {
+    id: first.id,
+    email: first.email,
+    induction_id: first.induction_id,
+    current_page: first.current_page,
+    status: first.status,
+    started_at: first.started_at,
+    last_accessed_at: first.last_accessed_at,
+    completed_at: first.completed_at,
+  };
+  const pages: PageRule[] = [];
   const records = new Map<number, PageRecord>();
   const signedPageIds = new Set<number>();
   for (const row of rows) {
+    if (row.page_id === null) continue;
+    pages.push({
+      id: row.page_id,
+      title: row.page_title ?? '',
+      minTimeSeconds: row.page_min_time_seconds ?? 0,
+      requiresSignature: Number(row.page_require_signature) === 1,
+    });
     if (row.first_shown_at !== null) {
-      records.set(row.id, { firstShownAt: row.first_shown_at, satisfiedAt: row.satisfied_at });
+      records.set(row.page_id, { firstShownAt: row.first_shown_at, satisfiedAt: row.satisfied_at });
     }
-    if (row.signature_id !== null) signedPageIds.add(row.id);
+    if (row.signature_id !== null) signedPageIds.add(row.page_id);
   }
-  return {
-    progress,
-    pages: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      minTimeSeconds: row.min_time_seconds,
-      requiresSignature: Number(row.require_signature) === 1,
-    })),
-    records,
-    signedPageIds,
-  };
+  return { progress, pages, records, signedPageIds };
 }
 
 /** The index of the page the inductee is on, within the induction's pages as they are now. */

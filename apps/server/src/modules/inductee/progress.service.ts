@@ -7,8 +7,7 @@ import * as repository from './inductee.repository.ts';
 import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
 import {
   currentPageIndex,
-  findOwnProgress,
-  loadProgressState,
+  loadOwnProgressState,
   toInduction,
   toProgress,
   type ProgressState,
@@ -70,8 +69,9 @@ export async function startInduction(
     if (!created) await repository.touchProgress(transaction, progress.id, nowText);
 
     const token = await bindBrowser(transaction, progress.id, browserToken, now, cookieExpiresAt);
-    const state = await showCurrentPage(transaction, await loadProgressState(transaction, progress), now);
-    return { progress: toProgress({ ...progress, last_accessed_at: nowText }, state, now), token, cookieExpiresAt };
+    const loaded = await loadOwnProgressState(transaction, progress.id, browserIdOf(token)!, now);
+    const state = await showCurrentPage(transaction, loaded, now);
+    return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
   });
 }
 
@@ -82,11 +82,10 @@ export async function getProgress(
   browserId: string,
   now: Date,
 ): Promise<InducteeProgress> {
-  const progress = await findOwnProgress(db, progressId, browserId, now);
+  const state = await showCurrentPage(db, await loadOwnProgressState(db, progressId, browserId, now), now);
   const nowText = now.toISOString();
-  const state = await showCurrentPage(db, await loadProgressState(db, progress), now);
-  await repository.touchProgress(db, progress.id, nowText);
-  return toProgress({ ...progress, last_accessed_at: nowText }, state, now);
+  await repository.touchProgress(db, progressId, nowText);
+  return toProgress({ ...state.progress, last_accessed_at: nowText }, state, now);
 }
 
 /**
@@ -101,8 +100,8 @@ export async function moveToPage(
   targetPage: number,
   now: Date,
 ): Promise<InducteeProgress> {
-  const progress = await findOwnProgress(db, progressId, browserId, now);
-  const state = await showCurrentPage(db, await loadProgressState(db, progress), now);
+  const state = await showCurrentPage(db, await loadOwnProgressState(db, progressId, browserId, now), now);
+  const progress = state.progress;
   const pageCount = state.pages.length;
   if (pageCount === 0) throw conflict("This induction doesn't have any content yet.");
   if (targetPage >= pageCount) {
