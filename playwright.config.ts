@@ -8,6 +8,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
+  // The journeys share one server and database and run one file at a time in name order: the numbered
+  // prefixes put first the files that check empty states (e.g. No inductions found) on the fresh server.
   fullyParallel: false,
   workers: 1,
   retries: 0,
