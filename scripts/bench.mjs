@@ -11,7 +11,10 @@ import autocannon from 'autocannon';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+// This machine is shared: its speed drifts by a fifth from one minute to the next. Alternating short
+// rounds of the two servers and taking the median of each puts both under the same conditions.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 50;
 
 const freePort = () =>
@@ -73,6 +76,16 @@ function run(title, options) {
   });
 }
 
+/** The median of each figure over the rounds. */
+function medianRun(results) {
+  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    perSecond: median(results.map((result) => result.perSecond)),
+    p50: median(results.map((result) => result.p50)),
+    p99: median(results.map((result) => result.p99)),
+  };
+}
+
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-bench-'));
 const children = [];
@@ -115,21 +128,34 @@ try {
   children.push(spawnNode(['scripts/bench/bare-insert-server.mjs', dataDir, String(barePort)]));
   await waitFor(`http://127.0.0.1:${barePort}/health`);
 
-  const bare = await run('bare insert', {
-    url: `http://127.0.0.1:${barePort}/bare/1`,
-    method: 'PUT',
-  });
-  const save = await run('progress save', {
+  // Warm both up (JIT, SQLite page cache) before measuring.
+  const bareOptions = { url: `http://127.0.0.1:${barePort}/bare/1`, method: 'PUT' };
+  const saveOptions = {
     url: `${base}/api/inductee/progress/${progress.id}`,
     headers: { 'content-type': 'application/json', cookie: inductee },
     requests: [
       { method: 'PUT', body: JSON.stringify({ currentPage: 1 }) },
       { method: 'PUT', body: JSON.stringify({ currentPage: 0 }) },
     ],
-  });
+  };
+  await run('bare insert warm-up', { ...bareOptions, duration: 2 });
+  await run('progress save warm-up', { ...saveOptions, duration: 2 });
+  const bareRounds = [];
+  const saveRounds = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    bareRounds.push(await run('bare insert', bareOptions));
+    saveRounds.push(await run('progress save', saveOptions));
+    const [bare, save] = [bareRounds.at(-1), saveRounds.at(-1)];
+    console.log(
+      `  round ${round}: bare ${bare.perSecond.toFixed(0)} req/s (p99 ${bare.p99} ms), ` +
+        `progress save ${save.perSecond.toFixed(0)} req/s (p99 ${save.p99} ms)`,
+    );
+  }
+  const bare = medianRun(bareRounds);
+  const save = medianRun(saveRounds);
 
   const ratio = save.perSecond / bare.perSecond;
-  console.log(`\nProgress saves on SQLite, ${connections} connections, ${seconds} s each:`);
+  console.log(`\nProgress saves on SQLite, ${connections} connections, median of ${rounds} rounds of ${seconds} s:`);
   console.log(
     `  bare Fastify + one SQLite INSERT : ${bare.perSecond.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
   );

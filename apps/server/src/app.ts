@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createSystemClock, type Clock } from './lib/time.ts';
 import { environmentMailSettings } from './modules/mail/mail-settings.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
@@ -81,7 +82,7 @@ export async function buildApp(
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

@@ -52,6 +52,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('satisfied_at', 'text')
     .addPrimaryKeyConstraint('inductee_page_progress_primary_key', ['progress_id', 'page_id'])
     .execute();
+  // Every page move reads each page's record: from this index alone, not the table beside it.
+  await db.schema
+    .createIndex('inductee_page_progress_record_index')
+    .on('inductee_page_progress')
+    .columns(['progress_id', 'page_id', 'first_shown_at', 'satisfied_at'])
+    .execute();
   await db.schema
     .createIndex('inductee_page_progress_page_index')
     .on('inductee_page_progress')
