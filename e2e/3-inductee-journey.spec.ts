@@ -240,3 +240,52 @@ test('the player refuses an address it does not know', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await checkScreen(page, '36-player-not-found');
 });
+
+test('a removed PDF and an induction without pages each say what is wrong', async ({ page }) => {
+  await signIn(page, admin.email, admin.password);
+  const removed = (await (
+    await page.request.post('/api/inductions', { data: { title: 'Removed PDF Induction', description: '' } })
+  ).json()) as Induction;
+  const created = await page.request.post(`/api/inductions/${removed.id}/pages`, {
+    data: {
+      title: 'Old lift plan',
+      minTimeSeconds: 0,
+      order: 1,
+      content: { type: 'richText', pdfUrl: '/api/files/pdfs/removed-lift-plan.pdf', pdfName: 'old-lift-plan.pdf' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const empty = (await (
+    await page.request.post('/api/inductions', { data: { title: 'Empty Induction', description: '' } })
+  ).json()) as Induction;
+  for (const induction of [removed, empty]) {
+    const response = await page.request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await enterEmail(page, 'pdf.worker@site.example');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Removed PDF Induction' })
+    .getByRole('button', { name: 'Start Removed PDF Induction' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Old lift plan' })).toBeVisible();
+  await expect(
+    page.getByText('old-lift-plan.pdf is unavailable: the file no longer exists on the server.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open old-lift-plan.pdf' })).toHaveCount(0);
+  await checkScreen(page, '37-player-pdf-removed');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/inductee\/portal$/);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Empty Induction' })
+    .getByRole('button', { name: 'Start Empty Induction' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'No Content Available' })).toBeVisible();
+  await expect(page.getByText("This induction doesn't have any content yet.")).toBeVisible();
+  await checkScreen(page, '38-player-no-content');
+});

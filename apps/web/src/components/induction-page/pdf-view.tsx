@@ -11,7 +11,7 @@ const overlayMaxMs = 5000;
  */
 export function PdfView({ url, name }: { url: string; name: string }) {
   const pagesRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
 
   useEffect(() => {
     let isCancelled = false;
@@ -60,8 +60,10 @@ export function PdfView({ url, name }: { url: string; name: string }) {
         destroy = cleanup;
         if (isCancelled) cleanup();
       },
-      () => {
-        if (!isCancelled) setState('error');
+      (error: unknown) => {
+        if (isCancelled) return;
+        // pdf.js names a 404 MissingPDFException: the file was removed from the server (spec §8).
+        setState(error instanceof Error && error.name === 'MissingPDFException' ? 'missing' : 'error');
       },
     );
     return () => {
@@ -98,16 +100,26 @@ export function PdfView({ url, name }: { url: string; name: string }) {
             Failed to load PDF. Please try again later.
           </div>
         ) : null}
+        {state === 'missing' ? (
+          <div
+            className="absolute inset-0 flex items-center justify-center bg-white p-6 text-center text-slate-800"
+            role="alert"
+          >
+            {name} is unavailable: the file no longer exists on the server.
+          </div>
+        ) : null}
       </div>
-      <a
-        className="inline-flex items-center gap-2 text-sm font-semibold text-navy-700 underline"
-        href={url}
-        target="_blank"
-        rel="noreferrer"
-      >
-        <FileTextIcon className="size-4" aria-hidden="true" />
-        Open {name}
-      </a>
+      {state === 'missing' ? null : (
+        <a
+          className="inline-flex items-center gap-2 text-sm font-semibold text-navy-700 underline"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <FileTextIcon className="size-4" aria-hidden="true" />
+          Open {name}
+        </a>
+      )}
     </div>
   );
 }
