@@ -205,3 +205,35 @@ export function createMemoryStorage(options: { onPut?: (count: number) => Promis
   };
   return { storage, files };
 }
+
+/**
+ * Takes an induction from start to completion as one person: one page with no minimum time that
+ * requires a signature, the certification form with these fields, an identification and a driver's
+ * licence image. Answers the progress id and the completion id.
+ */
+export async function takeInduction(
+  app: FastifyInstance,
+  inductionId: number,
+  pageId: number,
+  person: { email: string } & Record<string, string>,
+) {
+  const { email, ...fields } = person;
+  const start = await startInduction(app, email, inductionId);
+  const signed = await sign(app, { progressId: start.progress.id, pageId }, start.cookie);
+  if (signed.statusCode !== 200) throw new Error(`sign failed: ${signed.statusCode} ${signed.body}`);
+  const response = await complete(
+    app,
+    [
+      ...certificationFields(start.progress.id, fields),
+      filePart('identification', jpegBytes, 'passport.jpg'),
+      filePart('driversLicenseFront', pngBytes, 'licence.png', 'image/png'),
+    ],
+    start.cookie,
+  );
+  if (response.statusCode !== 200) throw new Error(`complete failed: ${response.statusCode} ${response.body}`);
+  return {
+    progressId: start.progress.id,
+    cookie: start.cookie,
+    completionId: response.json<{ completionId: number }>().completionId,
+  };
+}

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './inductions.ts';
 export * from './inductee.ts';
+export * from './records.ts';

@@ -145,6 +145,8 @@ export type CompletionsTable = {
   hrwl_expiry: string;
   /** JSON text: `[{ name, number, expiry }]`. */
   other_licenses_json: string;
+  /** Lower-cased `first last email company`, for the completions search (modules/records). */
+  search_text: string;
   completed_at: Timestamp;
 };
 

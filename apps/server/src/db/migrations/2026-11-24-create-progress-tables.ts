@@ -121,6 +121,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hrwl_number', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('hrwl_expiry', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('other_licenses_json', 'text', (column) => column.notNull().defaultTo('[]'))
+    // Lower-cased full name, email and company, written at completion, for the completions search.
+    .addColumn('search_text', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('completed_at', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('completions_completed_at_index').on('completions').column('completed_at').execute();

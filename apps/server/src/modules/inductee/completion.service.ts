@@ -13,6 +13,7 @@ import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
 import { loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { deleteStoredFiles } from './stored-files.ts';
+import { completionSearchText } from '../records/completion-search.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
@@ -66,6 +67,7 @@ export async function completeInduction(
         hrwl_number: certification.hrwlNumber,
         hrwl_expiry: certification.hrwlExpiry,
         other_licenses_json: JSON.stringify(certification.otherLicenses),
+        search_text: completionSearchText({ ...certification, email: progress.email }),
         completed_at: nowText,
       });
       await repository.insertCompletionFiles(

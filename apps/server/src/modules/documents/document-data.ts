@@ -1,0 +1,48 @@
+/**
+ * The plain data the three documents are drawn from. The documents module knows nothing of the
+ * database or storage: a caller gathers this and the renderers turn it into PDF bytes.
+ */
+
+/** A licence the inductee declared beyond the driver's licence and the high-risk work licence. */
+export type DocumentLicence = {
+  name: string;
+  number: string;
+  /** YYYY-MM-DD, or '' when the inductee gave none. */
+  expiry: string;
+};
+
+/** One page of the induction as the inductee went through it (detailed summary only). */
+export type DocumentPage = {
+  title: string;
+  /** ISO UTC; null when the server has no record of the page being shown. */
+  firstShownAt: string | null;
+  /** Null when unknown. */
+  secondsSpent: number | null;
+  quizAnswers: { question: string; answer: string | null; correctAnswer: string; isCorrect: boolean }[];
+  /** PNG bytes of the signature drawn on that page. */
+  signaturePng: Uint8Array | null;
+};
+
+/** A completed induction and everything the certificate, report and summary show of it. */
+export type DocumentCompletion = {
+  /** Unique and printed on every document, e.g. 'CSI-2026-000123'. */
+  certificateNumber: string;
+  /** ISO UTC. */
+  completedAt: string;
+  /** ISO UTC, completedAt + 12 months. */
+  expiresAt: string;
+  person: { firstName: string; lastName: string; email: string; phone: string; company: string };
+  emergencyContact: { name: string; phone: string; relationship: string };
+  driversLicence: { number: string; expiry: string } | null;
+  highRiskWorkLicence: { number: string; expiry: string } | null;
+  otherLicences: DocumentLicence[];
+  induction: { title: string; description: string };
+  /** image/jpeg, image/png, image/webp, image/heic or application/pdf. */
+  identification: { bytes: Uint8Array; contentType: string } | null;
+  /** Used by the detailed summary only. */
+  pages: DocumentPage[];
+  /** ISO UTC; also decides whether the completion is shown as valid or expired. */
+  generatedAt: string;
+  /** e.g. https://induction.example.com, printed small as the verification address. */
+  publicUrl: string;
+};

@@ -1,0 +1,95 @@
+import { OtherLicenseSchema, type CompletionRecord, type LicenceInfo, type LicenceRecord } from '@crane/contract';
+import { z } from 'zod';
+import type { CompletionWithTitle } from './records.repository.ts';
+
+/** Where an admin reads a stored document or signature (served to admins only, modules/files). */
+export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
+
+type FileRow = { completion_id: number; field_name: string; storage_key: string };
+type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
+
+const OtherLicensesSchema = z.array(OtherLicenseSchema);
+
+/** A completion as the API answers it (spec §3 Completion record), from its row, files and signatures. */
+export function toCompletionRecord(
+  row: CompletionWithTitle,
+  files: FileRow[],
+  signatures: SignatureRow[],
+): CompletionRecord {
+  const urlOf = (field: string) => {
+    const file = files.find((candidate) => candidate.completion_id === row.id && candidate.field_name === field);
+    return file ? fileUrl(file.storage_key) : null;
+  };
+  const parsed = OtherLicensesSchema.safeParse(JSON.parse(row.other_licenses_json));
+  const otherLicenses = (parsed.success ? parsed.data : []).map((licence, index) => ({
+    name: licence.name,
+    number: licence.number,
+    expiry: licence.expiry,
+    frontUrl: urlOf(`otherLicense_${index}_front`),
+    backUrl: urlOf(`otherLicense_${index}_back`),
+  }));
+  const own = signatures
+    .filter((signature) => signature.progress_id === row.progress_id)
+    .map((signature) => ({
+      pageId: signature.page_id,
+      pageTitle: signature.page_title ?? '',
+      url: fileUrl(signature.storage_key),
+    }));
+  return {
+    id: row.id,
+    progressId: row.progress_id,
+    completedAt: row.completed_at,
+    inductee: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      emergencyContactName: row.emergency_contact_name,
+      emergencyContactPhone: row.emergency_contact_phone,
+      emergencyContactRelationship: row.emergency_contact_relationship,
+      driversLicenseNumber: row.drivers_license_number,
+      driversLicenseExpiry: row.drivers_license_expiry,
+      driversLicenseFrontUrl: urlOf('driversLicenseFront'),
+      driversLicenseBackUrl: urlOf('driversLicenseBack'),
+      hrwlNumber: row.hrwl_number,
+      hrwlExpiry: row.hrwl_expiry,
+      hrwlFrontUrl: urlOf('hrwlFront'),
+      hrwlBackUrl: urlOf('hrwlBack'),
+      otherLicenses,
+    },
+    induction: { id: row.induction_id, title: row.induction_title },
+    identificationUrl: urlOf('identification'),
+    signatureUrl: own[0]?.url ?? null,
+    signatures: own,
+  };
+}
+
+/**
+ * Spec §3 Licence info: the driver's licence and the HRWL when the person gave a number, an expiry or
+ * an image of it, and every other licence.
+ */
+export function toLicenceInfo(record: CompletionRecord): LicenceInfo {
+  const licence = (name: string, number: string, expiry: string, frontUrl: string | null, backUrl: string | null) =>
+    number || expiry || frontUrl || backUrl
+      ? ({ name, number, expiry, frontUrl, backUrl } satisfies LicenceRecord)
+      : null;
+  const person = record.inductee;
+  return {
+    driversLicense: licence(
+      "Driver's Licence",
+      person.driversLicenseNumber,
+      person.driversLicenseExpiry,
+      person.driversLicenseFrontUrl,
+      person.driversLicenseBackUrl,
+    ),
+    hrwl: licence(
+      'High Risk Work Licence',
+      person.hrwlNumber,
+      person.hrwlExpiry,
+      person.hrwlFrontUrl,
+      person.hrwlBackUrl,
+    ),
+    otherLicenses: person.otherLicenses,
+  };
+}

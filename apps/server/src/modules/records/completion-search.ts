@@ -1,0 +1,15 @@
+/**
+ * The completions search (spec §5): case-insensitive over the full name, email, company and
+ * induction title. Names and companies are lower-cased here, in JavaScript, because SQLite's lower()
+ * knows only ASCII (Łukasz would not match łukasz); the induction title is matched through the
+ * inductions' ids, as titles change and there are few inductions.
+ */
+export function completionSearchText(person: { firstName: string; lastName: string; email: string; company: string }) {
+  return normaliseSearch(`${person.firstName} ${person.lastName} ${person.email} ${person.company}`);
+}
+
+/** Lower case and one form of each accented letter, for both the stored text and the search term. */
+export const normaliseSearch = (text: string) => text.normalize('NFC').toLowerCase();
+
+/** A LIKE pattern that finds `term` anywhere, with LIKE's wildcards in the term taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

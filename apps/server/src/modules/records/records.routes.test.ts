@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CompletionsPage, Dashboard, LicenceInfo } from '@crane/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(databaseKinds)('completion records on %s', (kind) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+  let crane: { inductionId: number; pageIds: number[] };
+  let rigging: { inductionId: number; pageIds: number[] };
+
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+    adminCookie = await logIn(test.app);
+    clock = controlClock(test.app);
+    crane = await createInduction(
+      test.app,
+      adminCookie,
+      [{ title: 'Sign here', minTimeSeconds: 0, requireSignature: true }],
+      {
+        title: 'Mobile Crane Site Induction',
+      },
+    );
+    rigging = await createInduction(
+      test.app,
+      adminCookie,
+      [{ title: 'Sign here', minTimeSeconds: 0, requireSignature: true }],
+      {
+        title: 'Rigging Refresher',
+      },
+    );
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const take = (induction: typeof crane, person: { email: string } & Record<string, string>) => {
+    clock.advanceSeconds(1);
+    return takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, person);
+  };
+  const get = (url: string, cookie = adminCookie) => test.app.inject({ method: 'GET', url, headers: { cookie } });
+  const search = async (query: string) => {
+    const response = await get(`/api/admin/completions?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CompletionsPage>();
+  };
+
+  it('counts progress on the dashboard and lists the latest activity with names once known', async () => {
+    await take(crane, { email: 'lukasz@site.example', firstName: 'Łukasz', lastName: 'Nowak' });
+    clock.advanceSeconds(5);
+    await startInduction(test.app, 'Visitor@Site.example', rigging.inductionId);
+
+    const response = await get('/api/admin/dashboard');
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 2, inProgressCount: 1, completedCount: 1 });
+    expect(dashboard.recentActivity).toEqual([
+      {
+        inductee: { name: 'visitor@site.example', email: 'visitor@site.example' },
+        induction: { title: 'Rigging Refresher' },
+        progress: { status: 'in_progress', lastAccessedAt: expect.any(String) },
+      },
+      {
+        inductee: { name: 'Łukasz Nowak', email: 'lukasz@site.example' },
+        induction: { title: 'Mobile Crane Site Induction' },
+        progress: { status: 'completed', lastAccessedAt: expect.any(String) },
+      },
+    ]);
+  });
+
+  it('answers an empty dashboard before anyone starts', async () => {
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard).toEqual({
+      stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
+      recentActivity: [],
+    });
+  });
+
+  it('answers a completion with its details, documents and signature', async () => {
+    const taken = await take(crane, {
+      email: 'Jane.Rigger@Site.example',
+      firstName: 'Jane',
+      lastName: 'Rigger',
+      company: 'Acme Lifting',
+      otherLicenses: JSON.stringify([{ name: 'Forklift', number: 'FL-1', expiry: '2029-05-01' }]),
+    });
+    const page = await search('');
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    const [record] = page.items;
+    expect(record).toMatchObject({
+      id: taken.completionId,
+      progressId: taken.progressId,
+      inductee: {
+        firstName: 'Jane',
+        lastName: 'Rigger',
+        email: 'jane.rigger@site.example',
+        company: 'Acme Lifting',
+        driversLicenseNumber: 'DL-12345',
+        driversLicenseExpiry: '2030-01-31',
+        driversLicenseBackUrl: null,
+        hrwlFrontUrl: null,
+        otherLicenses: [{ name: 'Forklift', number: 'FL-1', expiry: '2029-05-01', frontUrl: null, backUrl: null }],
+      },
+      induction: { id: crane.inductionId, title: 'Mobile Crane Site Induction' },
+      signatures: [
+        { pageId: crane.pageIds[0], pageTitle: 'Sign here', url: expect.stringMatching(/^\/api\/files\/signatures\//) },
+      ],
+    });
+    expect(record!.identificationUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);
+    expect(record!.inductee.driversLicenseFrontUrl).toMatch(/^\/api\/files\/identity\/.+\.png$/);
+    expect(record!.signatureUrl).toBe(record!.signatures[0]!.url);
+
+    // The documents behind the addresses are served to the admin.
+    const identification = await get(record!.identificationUrl!);
+    expect(identification.statusCode).toBe(200);
+    expect(identification.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('searches names, emails, companies and induction titles in any case, and pages on the server', async () => {
+    await take(crane, {
+      email: 'lukasz@site.example',
+      firstName: 'Łukasz',
+      lastName: 'Nowak',
+      company: 'Ørsted Cranes',
+    });
+    await take(crane, {
+      email: 'thi.nguyen@site.example',
+      firstName: 'Thi',
+      lastName: 'Nguyễn',
+      company: 'Acme Lifting',
+    });
+    await take(rigging, {
+      email: 'obrien@site.example',
+      firstName: 'Sean',
+      lastName: "O'Brien",
+      company: 'Acme Lifting',
+    });
+    for (let index = 0; index < 12; index += 1) {
+      await take(rigging, {
+        email: `worker${index}@other.example`,
+        firstName: 'Worker',
+        lastName: `Number${index}`,
+        company: 'Big_Hire 100%',
+      });
+    }
+
+    const names = async (query: string) => (await search(query)).items.map((item) => item.inductee.lastName).sort();
+    expect(await names('q=ŁUKASZ')).toEqual(['Nowak']);
+    expect(await names('q=nguyễn')).toEqual(['Nguyễn']);
+    expect(await names('q=thi%20nguy')).toEqual(['Nguyễn']);
+    expect(await names('q=OBRIEN%40SITE')).toEqual(["O'Brien"]);
+    expect(await names('q=acme%20lift')).toEqual(['Nguyễn', "O'Brien"]);
+    expect(await names('q=ørsted')).toEqual(['Nowak']);
+    expect(await names('q=mobile%20CRANE')).toEqual(['Nguyễn', 'Nowak']);
+    // LIKE's wildcards in a search are plain characters.
+    expect((await search('q=%25')).total).toBe(12);
+    expect((await search('q=_hire')).total).toBe(12);
+    expect((await search('q=nobody')).items).toEqual([]);
+
+    const first = await search('q=refresher&page=1&pageSize=10');
+    expect(first.total).toBe(13);
+    expect(first.items).toHaveLength(10);
+    const second = await search('q=refresher&page=2&pageSize=10');
+    expect(second.items).toHaveLength(3);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(13);
+    // The latest completion comes first.
+    expect(first.items[0]!.inductee.lastName).toBe('Number11');
+    expect((await search('q=refresher&page=3&pageSize=10')).items).toEqual([]);
+    expect((await search('')).total).toBe(15);
+  });
+
+  it('refuses bad paging with a clear message', async () => {
+    for (const [query, message] of [
+      ['page=0', 'page starts at 1'],
+      ['pageSize=500', 'pageSize must be from 1 to 100'],
+      ['page=abc', 'page must be a number'],
+    ]) {
+      const response = await get(`/api/admin/completions?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message, query).toContain(message);
+    }
+  });
+
+  it('answers the licences of a completion', async () => {
+    const taken = await take(crane, {
+      email: 'jane@site.example',
+      hrwlNumber: 'HRWL-9',
+      hrwlExpiry: '2028-02-29',
+      otherLicenses: JSON.stringify([{ name: 'Dogging', number: 'DG-2', expiry: '' }]),
+    });
+    const response = await get(`/api/inductions/${crane.inductionId}/progress/${taken.progressId}/licenses`);
+    expect(response.statusCode).toBe(200);
+    const licences = response.json<LicenceInfo>();
+    expect(licences.driversLicense).toMatchObject({ number: 'DL-12345', expiry: '2030-01-31', backUrl: null });
+    expect(licences.driversLicense!.frontUrl).toMatch(/^\/api\/files\/identity\//);
+    expect(licences.hrwl).toEqual({
+      name: 'High Risk Work Licence',
+      number: 'HRWL-9',
+      expiry: '2028-02-29',
+      frontUrl: null,
+      backUrl: null,
+    });
+    expect(licences.otherLicenses).toEqual([
+      { name: 'Dogging', number: 'DG-2', expiry: '', frontUrl: null, backUrl: null },
+    ]);
+
+    // Another induction's path, or a progress without completion, is not found.
+    expect((await get(`/api/inductions/${rigging.inductionId}/progress/${taken.progressId}/licenses`)).statusCode).toBe(
+      404,
+    );
+    const started = await startInduction(test.app, 'new@site.example', crane.inductionId);
+    expect(
+      (await get(`/api/inductions/${crane.inductionId}/progress/${started.progress.id}/licenses`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('resets a completed induction: the record and its files are gone and the person can start again', async () => {
+    const taken = await take(crane, { email: 'jane@site.example' });
+    const other = await take(crane, { email: 'sam@site.example', firstName: 'Sam' });
+    const uploads = path.join(test.config.dataDir, 'uploads');
+    const storedFiles = () =>
+      ['identity', 'signatures'].flatMap((folder) =>
+        fs.existsSync(path.join(uploads, folder)) ? fs.readdirSync(path.join(uploads, folder)) : [],
+      );
+    expect(storedFiles()).toHaveLength(6);
+
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/inductee/progress/${taken.progressId}/reset`,
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'The induction progress was reset' });
+
+    const page = await search('');
+    expect(page.items.map((item) => item.progressId)).toEqual([other.progressId]);
+    expect(storedFiles()).toHaveLength(3);
+    for (const table of ['inductee_page_progress', 'page_signatures', 'inductee_browser_progress'] as const) {
+      const rows = await test.app.db
+        .selectFrom(table)
+        .select('progress_id')
+        .where('progress_id', '=', taken.progressId)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    // The old browser's progress is gone; starting again gives a fresh progress on page 0.
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/inductee/progress/${taken.progressId}`,
+          headers: { cookie: taken.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const again = await startInduction(test.app, 'jane@site.example', crane.inductionId);
+    expect(again.progress).toMatchObject({ status: 'in_progress', currentPage: 0 });
+    expect(again.progress.id).not.toBe(taken.progressId);
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 2, inProgressCount: 1, completedCount: 1 });
+
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: `/api/inductee/progress/${taken.progressId}/reset`,
+      headers: { cookie: adminCookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses every records call to anyone but a signed-in admin, including the inductee', async () => {
+    const taken = await take(crane, { email: 'jane@site.example' });
+    const calls = [
+      ['GET', '/api/admin/dashboard'],
+      ['GET', '/api/admin/completions'],
+      ['GET', `/api/inductions/${crane.inductionId}/progress/${taken.progressId}/licenses`],
+      ['POST', `/api/inductee/progress/${taken.progressId}/reset`],
+    ] as const;
+    for (const [method, url] of calls) {
+      for (const headers of [{}, { cookie: taken.cookie }]) {
+        const response = await test.app.inject({ method, url, headers });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+    }
+    expect((await search('')).total).toBe(1);
+  });
+});

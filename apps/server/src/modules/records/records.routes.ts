@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CompletionsPageSchema,
+  CompletionsQuerySchema,
+  DashboardSchema,
+  InductionProgressParamsSchema,
+  LicenceInfoSchema,
+  ProgressIdParamsSchema,
+  ResetResponseSchema,
+} from '@crane/contract';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { toLicenceInfo } from './completion-record.ts';
+import * as records from './records.service.ts';
+
+/** What administrators read of inductees' progress and completions (spec §7); all admin-only. */
+export async function recordRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema, ...errorResponses } } }, async () =>
+    records.getDashboard(app.db),
+  );
+
+  routes.get(
+    '/api/admin/completions',
+    { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
+    async (request) => records.listCompletions(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/inductions/:inductionId/progress/:progressId/licenses',
+    { schema: { params: InductionProgressParamsSchema, response: { 200: LicenceInfoSchema, ...errorResponses } } },
+    async (request) =>
+      toLicenceInfo(await records.getCompletion(app.db, request.params.inductionId, request.params.progressId)),
+  );
+
+  routes.post(
+    '/api/inductee/progress/:progressId/reset',
+    { schema: { params: ProgressIdParamsSchema, response: { 200: ResetResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await records.resetProgress({ db: app.db, storage: app.storage, log: request.log }, request.params.progressId);
+      request.log.info({ progressId: request.params.progressId }, 'induction progress reset');
+      return { success: true as const, message: 'The induction progress was reset' };
+    },
+  );
+}

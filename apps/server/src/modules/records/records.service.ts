@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CompletionRecord, CompletionsPage, CompletionsQuery, Dashboard } from '@crane/contract';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { normaliseSearch } from './completion-search.ts';
+import { toCompletionRecord } from './completion-record.ts';
+import * as repository from './records.repository.ts';
+
+/** Rows of Recent Induction Activity on the dashboard. */
+const recentActivityLimit = 10;
+
+/** Spec §3 Dashboard response; entries missing a shown field are dropped (spec §3). */
+export async function getDashboard(db: Kysely<Database>): Promise<Dashboard> {
+  const counts = await repository.countProgressByStatus(db);
+  const rows = await repository.listRecentActivity(db, recentActivityLimit);
+  return {
+    stats: { totalInductions: counts.total, inProgressCount: counts.inProgress, completedCount: counts.completed },
+    recentActivity: rows.flatMap((row) => {
+      if (!row.email || !row.title || !row.status || !row.last_accessed_at) return [];
+      const name = row.first_name ? `${row.first_name} ${row.last_name ?? ''}`.trim() : row.email;
+      return [
+        {
+          inductee: { name, email: row.email },
+          induction: { title: row.title },
+          progress: { status: row.status, lastAccessedAt: row.last_accessed_at },
+        },
+      ];
+    }),
+  };
+}
+
+/** One page of completions matching the search (server-side, docs/decisions/0013-completion-records.md). */
+export async function listCompletions(db: Kysely<Database>, query: CompletionsQuery): Promise<CompletionsPage> {
+  const term = normaliseSearch(query.q);
+  const inductionIds =
+    term === ''
+      ? []
+      : (await repository.listInductionTitles(db))
+          .filter((induction) => normaliseSearch(induction.title).includes(term))
+          .map((induction) => induction.id);
+  const search = { term, inductionIds };
+  const total = await repository.countCompletions(db, search);
+  const rows = await repository.listCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
+  return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The completion of this progress in this induction, or 404. */
+export async function getCompletion(
+  db: Kysely<Database>,
+  inductionId: number,
+  progressId: number,
+): Promise<CompletionRecord> {
+  const row = await repository.findCompletion(db, inductionId, progressId);
+  if (!row) throw notFound('Completion not found');
+  const [record] = await withFiles(db, [row]);
+  return record!;
+}
+
+async function withFiles(db: Kysely<Database>, rows: repository.CompletionWithTitle[]): Promise<CompletionRecord[]> {
+  const files = await repository.listCompletionFiles(
+    db,
+    rows.map((row) => row.id),
+  );
+  const signatures = await repository.listSignatures(
+    db,
+    rows.map((row) => row.progress_id),
+  );
+  return rows.map((row) => toCompletionRecord(row, files, signatures));
+}
+
+/**
+ * Resets a progress so the person can take the induction again (spec §4 Reset): the progress, its
+ * page records, signatures, completion and documents are deleted in one transaction, then their files.
+ * Nothing is kept (docs/decisions/0013-completion-records.md).
+ */
+export async function resetProgress(
+  { db, storage, log }: { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger },
+  progressId: number,
+): Promise<void> {
+  const keys = await db.transaction().execute(async (transaction) => {
+    if (!(await repository.findProgress(transaction, progressId))) throw notFound('Progress not found');
+    const owned = await repository.listOwnedFileKeys(transaction, progressId);
+    await repository.deleteProgress(transaction, progressId);
+    return owned;
+  });
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'could not delete a file of a reset progress; it is no longer referenced');
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ProgressStatusSchema } from './inductee.ts';
+
+/** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
+export const DashboardSchema = z.object({
+  stats: z.object({
+    /** Inductions taken: every progress record, in progress or completed. */
+    totalInductions: z.number().int(),
+    inProgressCount: z.number().int(),
+    completedCount: z.number().int(),
+  }),
+  recentActivity: z.array(
+    z.object({
+      /** The name given at completion; the email until then. */
+      inductee: z.object({ name: z.string(), email: z.string() }),
+      induction: z.object({ title: z.string() }),
+      progress: z.object({ status: ProgressStatusSchema, lastAccessedAt: z.string() }),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** A licence of a completion with its images (admin-only addresses). */
+export const LicenceRecordSchema = z.object({
+  name: z.string(),
+  number: z.string(),
+  expiry: z.string(),
+  frontUrl: z.string().nullable(),
+  backUrl: z.string().nullable(),
+});
+export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
+
+/** A signature drawn during the induction. */
+export const SignatureRecordSchema = z.object({ pageId: z.number().int(), pageTitle: z.string(), url: z.string() });
+
+/** Spec §3 Completion record, with the progress it completes (for reset and the documents). */
+export const CompletionRecordSchema = z.object({
+  id: z.number().int(),
+  progressId: z.number().int(),
+  completedAt: z.string(),
+  inductee: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    emergencyContactName: z.string(),
+    emergencyContactPhone: z.string(),
+    emergencyContactRelationship: z.string(),
+    driversLicenseNumber: z.string(),
+    driversLicenseExpiry: z.string(),
+    driversLicenseFrontUrl: z.string().nullable(),
+    driversLicenseBackUrl: z.string().nullable(),
+    hrwlNumber: z.string(),
+    hrwlExpiry: z.string(),
+    hrwlFrontUrl: z.string().nullable(),
+    hrwlBackUrl: z.string().nullable(),
+    otherLicenses: z.array(LicenceRecordSchema),
+  }),
+  induction: z.object({ id: z.number().int(), title: z.string() }),
+  identificationUrl: z.string().nullable(),
+  /** The first signature, as the spec's single image; every signature is in `signatures`. */
+  signatureUrl: z.string().nullable(),
+  signatures: z.array(SignatureRecordSchema),
+});
+export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
+
+/** Completions shown per page by the Completed Inductions tab (spec §9). */
+export const completionsPageSize = 10;
+
+/** Query of GET /api/admin/completions: search and paging run on the server. */
+export const CompletionsQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be from 1 to 100' })
+    .max(100, { error: 'pageSize must be from 1 to 100' })
+    .default(completionsPageSize),
+});
+export type CompletionsQuery = z.infer<typeof CompletionsQuerySchema>;
+
+export const CompletionsPageSchema = z.object({
+  items: z.array(CompletionRecordSchema),
+  /** Completions matching the search, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CompletionsPage = z.infer<typeof CompletionsPageSchema>;
+
+/** Spec §3 Licence info response. */
+export const LicenceInfoSchema = z.object({
+  driversLicense: LicenceRecordSchema.nullable(),
+  hrwl: LicenceRecordSchema.nullable(),
+  otherLicenses: z.array(LicenceRecordSchema),
+});
+export type LicenceInfo = z.infer<typeof LicenceInfoSchema>;
+
+export const InductionProgressParamsSchema = z.object({
+  inductionId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  progressId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+});
+
+/** Answer of POST /api/inductee/progress/{id}/reset. */
+export const ResetResponseSchema = z.object({ success: z.literal(true), message: z.string() });
