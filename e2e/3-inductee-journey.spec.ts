@@ -180,9 +180,25 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await checkScreen(page, '35-inductee-portal-completed');
 
   // The administrator sees the completion, and every administrator got an email.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: viewports.desktop,
+  });
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin.email, admin.password);
+  // The dashboard counts the completion and lists it first, named as the form gave it.
+  const figures = adminPage.getByRole('list', { name: 'Summary' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Completed Inductions' })).toContainText('1');
+  const activity = adminPage.getByRole('table');
+  await expect(activity.getByRole('row').nth(1)).toContainText('Sam Worker');
+  await expect(activity.getByRole('row').nth(1)).toContainText(title);
+  await expect(activity.getByRole('row').nth(1)).toContainText('Completed');
+  await expect(activity.getByRole('row').nth(1)).toContainText(/just now|minute/);
+  await expect(adminPage.getByRole('link', { name: 'View All Activity' })).toHaveAttribute(
+    'href',
+    '/admin/completions',
+  );
+  await checkScreen(adminPage, '39-dashboard-activity');
   const inductions = (await (await adminPage.request.get('/api/inductions')).json()) as InductionSummary[];
   expect(inductions.find((row) => row.id === induction.id)?.completionCount).toBe(1);
   await adminContext.close();

@@ -1,6 +1,5 @@
-import { TabHeading } from './tab-heading';
+import { DashboardPanel } from '@/features/records';
 
-/** The Dashboard tab; its content arrives with its own issue. */
 export function AdminDashboard() {
-  return <TabHeading>Dashboard</TabHeading>;
+  return <DashboardPanel />;
 }

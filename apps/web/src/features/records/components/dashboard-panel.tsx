@@ -1,0 +1,155 @@
+import { CheckCircle2Icon, ClipboardListIcon, HourglassIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import type { Dashboard } from '@crane/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDashboard } from '../api/get-dashboard';
+import { relativeTime } from '../lib/relative-time';
+
+type Activity = Dashboard['recentActivity'][number];
+
+/** The Dashboard tab (spec §2): three figures and the latest activity. */
+export function DashboardPanel() {
+  const dashboard = useDashboard();
+
+  if (dashboard.isError) {
+    return (
+      <div className="space-y-6">
+        <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
+        <Card role="alert" className="space-y-3 p-6 text-red-800">
+          <h3 className="text-lg font-semibold">Failed to load dashboard data</h3>
+          <p>{dashboard.error.message || 'There was an error connecting to the database. Please try again.'}</p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+
+  const stats = dashboard.data?.stats;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
+        <StatCard label="Total Inductions" value={stats?.totalInductions} icon={ClipboardListIcon} />
+        <StatCard label="Completed Inductions" value={stats?.completedCount} icon={CheckCircle2Icon} />
+        <StatCard label="In Progress" value={stats?.inProgressCount} icon={HourglassIcon} />
+      </ul>
+      <Card className="overflow-hidden">
+        <div className="flex flex-wrap items-center justify-between gap-2 p-5 pb-3">
+          <h3 className="text-base font-semibold text-slate-900">Recent Induction Activity</h3>
+          {dashboard.data && dashboard.data.recentActivity.length > 0 ? (
+            <Link className="text-sm font-semibold text-navy-700 underline" to="/admin/completions">
+              View All Activity
+            </Link>
+          ) : null}
+        </div>
+        {dashboard.isPending ? (
+          <div role="status" aria-busy="true" aria-label="Loading recent activity" className="space-y-3 p-5 pt-0">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : dashboard.data.recentActivity.length === 0 ? (
+          <p className="p-8 pt-4 text-center text-slate-600">No recent activity found.</p>
+        ) : (
+          <ActivityList activity={dashboard.data.recentActivity} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function StatCard(props: { label: string; value: number | undefined; icon: ComponentType<{ className?: string }> }) {
+  const Icon = props.icon;
+  return (
+    <li>
+      <Card className="flex items-center gap-4 p-5">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="text-sm text-slate-600">{props.label}</p>
+          {props.value === undefined ? (
+            <>
+              <Skeleton className="mt-1 h-7 w-12" />
+              <span className="sr-only">Loading</span>
+            </>
+          ) : (
+            <p className="text-2xl font-bold text-slate-900">{props.value.toLocaleString('en')}</p>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+const statusLabel = (activity: Activity) => (activity.progress.status === 'completed' ? 'Completed' : 'In Progress');
+
+function StatusBadge({ activity }: { activity: Activity }) {
+  return <Badge variant={activity.progress.status === 'completed' ? 'success' : 'info'}>{statusLabel(activity)}</Badge>;
+}
+
+/** A table on wide screens; on a phone each entry is a short card, so nothing scrolls sideways. */
+function ActivityList({ activity }: { activity: Activity[] }) {
+  const now = new Date();
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 md:hidden" aria-label="Recent induction activity">
+        {activity.map((entry, index) => (
+          <li key={index} className="space-y-1 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 font-semibold break-words text-slate-900">{entry.inductee.name}</p>
+              <StatusBadge activity={entry} />
+            </div>
+            {entry.inductee.name !== entry.inductee.email ? (
+              <p className="text-sm break-all text-slate-600">{entry.inductee.email}</p>
+            ) : null}
+            <p className="text-sm text-slate-800">{entry.induction.title || 'Unnamed Induction'}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={entry.progress.lastAccessedAt}>{relativeTime(entry.progress.lastAccessedAt, now)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Inductee</TableHead>
+              <TableHead>Induction</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Date</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {activity.map((entry, index) => (
+              <TableRow key={index}>
+                <TableCell>
+                  <p className="font-semibold text-slate-900">{entry.inductee.name}</p>
+                  {entry.inductee.name !== entry.inductee.email ? (
+                    <p className="text-slate-600">{entry.inductee.email}</p>
+                  ) : null}
+                </TableCell>
+                <TableCell>{entry.induction.title || 'Unnamed Induction'}</TableCell>
+                <TableCell>
+                  <StatusBadge activity={entry} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={entry.progress.lastAccessedAt} title={entry.progress.lastAccessedAt}>
+                    {relativeTime(entry.progress.lastAccessedAt, now)}
+                  </time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
