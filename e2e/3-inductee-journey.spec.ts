@@ -1,94 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Induction, InductionSummary } from '@crane/contract';
-import { makePdf } from '../apps/server/test/make-pdf.ts';
+import { drawSignature, enterEmail, next, pngPhoto, publishInduction } from './journey.ts';
 import { admin, checkScreen, signIn, viewports } from './support.ts';
 
 test.use({ viewport: viewports.phone });
-
-/** A 1x1 PNG: an identification photo as far as the server's content check is concerned. */
-const pngPhoto = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** An active three-page induction (rich text, PDF, quiz with a signature) with short minimum times. */
-async function publishInduction(request: APIRequestContext, title: string): Promise<Induction> {
-  const induction = (await (
-    await request.post('/api/inductions', { data: { title, description: 'Read before you enter the site.' } })
-  ).json()) as Induction;
-  const upload = await request.post('/api/upload/pdf', {
-    multipart: { pdf: { name: 'lift-plan.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
-  });
-  const pdf = (await upload.json()) as { url: string; name: string };
-  const pages = [
-    {
-      title: 'Site rules',
-      minTimeSeconds: 3,
-      content: {
-        type: 'richText',
-        content: '<h2>Exclusion zones</h2><p><strong>Never</strong> walk under a load.</p>',
-      },
-    },
-    {
-      title: 'Lift plan',
-      minTimeSeconds: 2,
-      content: { type: 'richText', pdfUrl: pdf.url, pdfName: pdf.name },
-    },
-    {
-      title: 'Check your understanding',
-      minTimeSeconds: 2,
-      content: {
-        type: 'quiz',
-        requireSignature: true,
-        quiz: {
-          questions: [
-            {
-              question: 'Where may you stand during a lift?',
-              options: ['Under the load', 'Outside the exclusion zone'],
-              correctAnswer: 1,
-            },
-          ],
-        },
-      },
-    },
-  ];
-  for (const [index, page] of pages.entries()) {
-    const response = await request.post(`/api/inductions/${induction.id}/pages`, {
-      data: { ...page, order: index + 1 },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  expect((await request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } })).status()).toBe(200);
-  return induction;
-}
-
-async function enterEmail(page: Page, email: string) {
-  await page.goto('/inductee');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: /continue|enter|next/i }).click();
-  await expect(page.getByText('Email verified').first()).toBeVisible();
-}
-
-/** Waits out a page's countdown: Next turns on when the timer reaches 0:00. */
-async function next(page: Page) {
-  const button = page.getByRole('button', { name: 'Next' });
-  await expect(button).toBeEnabled({ timeout: 15_000 });
-  await button.click();
-}
-
-/** Draws a zig-zag on the signature pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Signature pad/ });
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 100);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) {
-    await page.mouse.move(box.x + 20 + step * 25, box.y + (step % 2 === 0 ? 100 : 40), { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 test('a worker on a phone takes an induction from email to certificate, and every admin is told', async ({
   page,

@@ -1,6 +1,5 @@
-import { TabHeading } from './tab-heading';
+import { CompletionsPanel } from '@/features/records';
 
-/** The Completed Inductions tab; its content arrives with its own issue. */
 export function AdminCompletions() {
-  return <TabHeading>Completed Inductions</TabHeading>;
+  return <CompletionsPanel />;
 }

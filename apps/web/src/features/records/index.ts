@@ -1,1 +1,2 @@
+export { CompletionsPanel } from './components/completions-panel';
 export { DashboardPanel } from './components/dashboard-panel';

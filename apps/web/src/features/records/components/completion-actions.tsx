@@ -1,0 +1,93 @@
+import { EyeIcon, IdCardIcon, RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CompletionRecord } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/utils';
+import { getLicences } from '../api/get-licences';
+import { useResetProgress } from '../api/reset-progress';
+
+/** The row actions of spec §2: View, Reset (after the confirmation of §5) and View License Information. */
+export function CompletionActions(props: { record: CompletionRecord; onView: () => void; className?: string }) {
+  const { record } = props;
+  const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
+  return (
+    <div className={cn('flex flex-wrap gap-1', props.className)}>
+      <Button variant="ghost" size="small" onClick={props.onView} aria-label={`View ${fullName}`}>
+        <EyeIcon aria-hidden="true" />
+        View
+      </Button>
+      <LicencesButton record={record} />
+      <ResetButton record={record} />
+    </div>
+  );
+}
+
+function LicencesButton({ record }: { record: CompletionRecord }) {
+  const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
+  const onClick = async () => {
+    try {
+      const licences = await getLicences(record.induction.id, record.progressId);
+      const count = (licences.driversLicense ? 1 : 0) + (licences.hrwl ? 1 : 0) + licences.otherLicenses.length;
+      const names = [licences.driversLicense, licences.hrwl, ...licences.otherLicenses]
+        .flatMap((licence) => (licence ? [`${licence.name}${licence.number ? ` ${licence.number}` : ''}`] : []))
+        .join(', ');
+      toast.success('Licenses retrieved', {
+        description: `Retrieved ${count} license(s) for this inductee.${names ? ` ${names}` : ''}`,
+      });
+    } catch {
+      toast.error('Failed to fetch licenses', { description: 'There was an error retrieving license information' });
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      onClick={() => void onClick()}
+      aria-label={`View License Information of ${fullName}`}
+    >
+      <IdCardIcon aria-hidden="true" />
+      Licences
+    </Button>
+  );
+}
+
+/** Reset with the spec §5 confirmation; the list refreshes afterwards. */
+export function ResetButton({ record, label = 'Reset' }: { record: CompletionRecord; label?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const reset = useResetProgress();
+  const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
+  const onConfirm = () =>
+    reset.mutate(record.progressId, {
+      onSuccess: () => {
+        setIsOpen(false);
+        toast.success('Induction reset', { description: `${fullName} can take the induction again` });
+      },
+      onError: (error) => toast.error('Failed to reset induction', { description: error.message }),
+    });
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        className="text-red-800"
+        onClick={() => setIsOpen(true)}
+        aria-label={`${label} ${fullName}`}
+      >
+        <RotateCcwIcon aria-hidden="true" />
+        {label}
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        title="Reset induction"
+        description={`Are you sure you want to reset the induction progress for ${fullName}? This will allow them to retake the induction, but they will lose all current progress.`}
+        confirmLabel="Reset"
+        isDestructive
+        isBusy={reset.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { CompletionRecord, LicenceRecord } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { downloadFile, identificationFileName } from '../lib/download-file';
+import { formatLongDate } from '../lib/validity';
+import { ResetButton } from './completion-actions';
+import { ValidityBadge } from './validity-badge';
+
+/** The Completion Details dialog of spec §2: every section of the record. */
+export function CompletionDetailsDialog(props: { record: CompletionRecord | undefined; onClose: () => void }) {
+  const { record } = props;
+  return (
+    <Dialog open={record !== undefined} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <DialogContent className="max-w-2xl">{record ? <Details record={record} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({ record }: { record: CompletionRecord }) {
+  const person = record.inductee;
+  const fullName = `${person.firstName} ${person.lastName}`;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{fullName}</DialogTitle>
+        <DialogDescription>Completion details</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-5 text-sm">
+        <Section title="Inductee information">
+          <Facts
+            facts={[
+              ['Name', fullName],
+              ['Email', person.email],
+              ['Phone', person.phone],
+              ['Company', person.company],
+            ]}
+          />
+        </Section>
+        <Section title="Emergency contact">
+          <Facts
+            facts={[
+              ['Name', person.emergencyContactName],
+              ['Phone', person.emergencyContactPhone],
+              ['Relationship', person.emergencyContactRelationship],
+            ]}
+          />
+        </Section>
+        <Section title="Induction details">
+          <Facts
+            facts={[
+              ['Induction', record.induction.title],
+              ['Completed', formatLongDate(record.completedAt)],
+            ]}
+          />
+          <p className="mt-2">
+            <ValidityBadge completedAt={record.completedAt} />
+          </p>
+        </Section>
+        <Section title="Licence information">
+          <Licence
+            licence={{
+              name: "Driver's Licence",
+              number: person.driversLicenseNumber,
+              expiry: person.driversLicenseExpiry,
+              frontUrl: person.driversLicenseFrontUrl,
+              backUrl: person.driversLicenseBackUrl,
+            }}
+          />
+          <Licence
+            licence={{
+              name: 'High Risk Work License',
+              number: person.hrwlNumber,
+              expiry: person.hrwlExpiry,
+              frontUrl: person.hrwlFrontUrl,
+              backUrl: person.hrwlBackUrl,
+            }}
+          />
+          {person.otherLicenses.map((licence, index) => (
+            <Licence key={index} licence={licence} />
+          ))}
+        </Section>
+        <Section title="Identification document">
+          {record.identificationUrl ? (
+            <IdentificationLinks record={record} url={record.identificationUrl} />
+          ) : (
+            <p className="text-slate-600">No identification document</p>
+          )}
+        </Section>
+        <Section title="Signature">
+          {record.signatures.length === 0 ? (
+            <p className="text-slate-600">No signature</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {record.signatures.map((signature) => (
+                <li key={signature.pageId} className="space-y-1">
+                  <img
+                    src={signature.url}
+                    alt={`Signature of ${fullName} on ${signature.pageTitle || 'a page'}`}
+                    className="h-24 w-full rounded border border-slate-200 bg-white object-contain"
+                  />
+                  <p className="text-xs text-slate-600">{signature.pageTitle}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          <ResetButton record={record} label="Reset Induction" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold text-slate-900">{props.title}</h3>
+      {props.children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="break-words text-slate-900">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Licence({ licence }: { licence: LicenceRecord }) {
+  const hasAny = licence.number || licence.expiry || licence.frontUrl || licence.backUrl;
+  return (
+    <div className="rounded-lg border border-slate-200 p-3">
+      <p className="font-medium text-slate-900">{licence.name || 'Licence'}</p>
+      {hasAny ? (
+        <>
+          <Facts
+            facts={[
+              ['Number', licence.number],
+              ['Expiry', licence.expiry],
+            ]}
+          />
+          <div className="mt-2 flex flex-wrap gap-3">
+            {licence.frontUrl ? <LicenceImage url={licence.frontUrl} alt={`${licence.name} front`} /> : null}
+            {licence.backUrl ? <LicenceImage url={licence.backUrl} alt={`${licence.name} back`} /> : null}
+          </div>
+        </>
+      ) : (
+        <p className="text-slate-600">Not provided</p>
+      )}
+    </div>
+  );
+}
+
+const isPdf = (url: string) => url.toLowerCase().endsWith('.pdf');
+
+function LicenceImage({ url, alt }: { url: string; alt: string }) {
+  return isPdf(url) ? (
+    <a className="text-navy-700 underline" href={url} target="_blank" rel="noreferrer">
+      {alt} (PDF)
+    </a>
+  ) : (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img src={url} alt={alt} className="h-28 rounded border border-slate-200 object-contain" />
+    </a>
+  );
+}
+
+function IdentificationLinks({ record, url }: { record: CompletionRecord; url: string }) {
+  const onDownload = () =>
+    downloadFile(url, identificationFileName(record.inductee, url)).catch((error: unknown) =>
+      toast.error('Download failed', { description: error instanceof Error ? error.message : String(error) }),
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="small" asChild>
+        <a href={url} target="_blank" rel="noreferrer">
+          <ExternalLinkIcon aria-hidden="true" />
+          View
+        </a>
+      </Button>
+      <Button variant="outline" size="small" onClick={() => void onDownload()}>
+        <DownloadIcon aria-hidden="true" />
+        Download
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { completionsPageSize, type CompletionRecord } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCompletions } from '../api/get-completions';
+import { formatShortDate } from '../lib/validity';
+import { CompletionActions } from './completion-actions';
+import { CompletionDetailsDialog } from './completion-details-dialog';
+import { ValidityBadge } from './validity-badge';
+
+/** Typing pauses this long before the search goes to the server. */
+const searchDelayMs = 300;
+
+/** The Completed Inductions tab (spec §2), searched and paged on the server (decision 13). */
+export function CompletionsPanel() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [viewed, setViewed] = useState<CompletionRecord>();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchText.trim());
+      // Spec §5: a new search starts again from page 1.
+      setPage(1);
+    }, searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  const completions = useCompletions({ q: search, page, pageSize: completionsPageSize });
+  const data = completions.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A reset can empty the last page: step back to the new last one (state adjusted while rendering).
+  if (data && data.items.length === 0 && page > pages) setPage(pages);
+
+  return (
+    <section aria-labelledby="completions-heading" className="space-y-5">
+      <h2 id="completions-heading" className="text-xl font-bold text-slate-900">
+        Completed Inductions
+      </h2>
+      <div className="relative max-w-md">
+        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" aria-hidden="true" />
+        <Input
+          type="search"
+          className="pl-10"
+          placeholder="Search inductees..."
+          aria-label="Search inductees"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+      {completions.isError ? (
+        <Card role="alert" className="space-y-3 p-6 text-red-800">
+          <h3 className="text-lg font-semibold">Failed to load completion data</h3>
+          <p>{completions.error.message || 'There was an error connecting to the database. Please try again.'}</p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden" aria-busy={completions.isFetching}>
+          {!data ? (
+            <div role="status" aria-label="Loading completions" className="space-y-3 p-5">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : data.items.length === 0 ? (
+            <p className="p-8 text-center text-slate-600">
+              {search ? 'No matching completions found' : 'No completed inductions found'}
+            </p>
+          ) : (
+            <>
+              <CompletionList items={data.items} onView={setViewed} />
+              <Footer
+                page={data.page}
+                pages={pages}
+                from={(data.page - 1) * data.pageSize + 1}
+                to={(data.page - 1) * data.pageSize + data.items.length}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </Card>
+      )}
+      <CompletionDetailsDialog
+        record={viewed && data?.items.find((item) => item.id === viewed.id)}
+        onClose={() => setViewed(undefined)}
+      />
+    </section>
+  );
+}
+
+function CompletionList(props: { items: CompletionRecord[]; onView: (record: CompletionRecord) => void }) {
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 md:hidden" aria-label="Completed inductions">
+        {props.items.map((record) => (
+          <li key={record.id} className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">
+                  {record.inductee.firstName} {record.inductee.lastName}
+                </p>
+                <p className="text-sm break-all text-slate-600">{record.inductee.email}</p>
+              </div>
+              <ValidityBadge completedAt={record.completedAt} />
+            </div>
+            <p className="text-sm text-slate-800">{record.induction.title}</p>
+            <p className="text-sm text-slate-600">
+              {record.inductee.company} · {formatShortDate(record.completedAt)}
+            </p>
+            <CompletionActions record={record} onView={() => props.onView(record)} className="-ml-3" />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Inductee</TableHead>
+              <TableHead>Company</TableHead>
+              <TableHead>Induction</TableHead>
+              <TableHead>Completion Date</TableHead>
+              <TableHead>Validity</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {props.items.map((record) => (
+              <TableRow key={record.id}>
+                <TableCell className="max-w-64">
+                  <p className="font-semibold break-words text-slate-900">
+                    {record.inductee.firstName} {record.inductee.lastName}
+                  </p>
+                  <p className="break-all text-slate-600">{record.inductee.email}</p>
+                </TableCell>
+                <TableCell>{record.inductee.company}</TableCell>
+                <TableCell>{record.induction.title}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatShortDate(record.completedAt)}</TableCell>
+                <TableCell>
+                  <ValidityBadge completedAt={record.completedAt} />
+                </TableCell>
+                <TableCell>
+                  <CompletionActions record={record} onView={() => props.onView(record)} className="justify-end" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+function Footer(props: {
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav
+      aria-label="Pages of completions"
+      className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        Showing {props.from} to {props.to} of {props.total} results
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          Previous
+        </Button>
+        <span aria-current="page">
+          {props.page} of {props.pages} pages
+        </span>
+        <Button
+          variant="outline"
+          size="small"
+          disabled={props.page >= props.pages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+// Steps of the inductee journey shared by the browser tests.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Induction } from '@crane/contract';
+import { makePdf } from '../apps/server/test/make-pdf.ts';
+
+/** A 1x1 PNG: an identification photo as far as the server's content check is concerned. */
+export const pngPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An active three-page induction (rich text, PDF, quiz with a signature) with short minimum times. */
+export async function publishInduction(request: APIRequestContext, title: string): Promise<Induction> {
+  const induction = (await (
+    await request.post('/api/inductions', { data: { title, description: 'Read before you enter the site.' } })
+  ).json()) as Induction;
+  const upload = await request.post('/api/upload/pdf', {
+    multipart: { pdf: { name: 'lift-plan.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
+  });
+  const pdf = (await upload.json()) as { url: string; name: string };
+  const pages = [
+    {
+      title: 'Site rules',
+      minTimeSeconds: 3,
+      content: {
+        type: 'richText',
+        content: '<h2>Exclusion zones</h2><p><strong>Never</strong> walk under a load.</p>',
+      },
+    },
+    {
+      title: 'Lift plan',
+      minTimeSeconds: 2,
+      content: { type: 'richText', pdfUrl: pdf.url, pdfName: pdf.name },
+    },
+    {
+      title: 'Check your understanding',
+      minTimeSeconds: 2,
+      content: {
+        type: 'quiz',
+        requireSignature: true,
+        quiz: {
+          questions: [
+            {
+              question: 'Where may you stand during a lift?',
+              options: ['Under the load', 'Outside the exclusion zone'],
+              correctAnswer: 1,
+            },
+          ],
+        },
+      },
+    },
+  ];
+  for (const [index, page] of pages.entries()) {
+    const response = await request.post(`/api/inductions/${induction.id}/pages`, {
+      data: { ...page, order: index + 1 },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  expect((await request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } })).status()).toBe(200);
+  return induction;
+}
+
+export async function enterEmail(page: Page, email: string) {
+  await page.goto('/inductee');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /continue|enter|next/i }).click();
+  await expect(page.getByText('Email verified').first()).toBeVisible();
+}
+
+/** Waits out a page's countdown: Next turns on when the timer reaches 0:00. */
+export async function next(page: Page) {
+  const button = page.getByRole('button', { name: 'Next' });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+}
+
+/** Draws a zig-zag on the signature pad with the mouse. */
+export async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: /Signature pad/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 100);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 25, box.y + (step % 2 === 0 ? 100 : 40), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * A worker takes a published three-page induction (publishInduction) through the browser, from the
+ * email screen to the success toast, with an identification photo and a driver's licence.
+ */
+export async function takeInductionInBrowser(
+  page: Page,
+  title: string,
+  person: { email: string; firstName: string; lastName: string; company: string },
+) {
+  await enterEmail(page, person.email);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Start ${title}` })
+    .click();
+  await next(page);
+  await next(page);
+  await page.getByRole('radio', { name: 'Outside the exclusion zone' }).check();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Acknowledgment Complete')).toBeVisible();
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Phone').first().fill('0400 111 222');
+  await page.getByLabel('Company').fill(person.company);
+  await page.getByLabel('Emergency Contact Name').fill('Alex Contact');
+  await page.getByLabel('Emergency Contact Phone').fill('0400 333 444');
+  await page.getByLabel('Relationship').fill('Partner');
+  await page.getByLabel("Identification (driver's licence or passport)").setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto,
+  });
+  await page.getByLabel("I hold a driver's licence").check();
+  await page.getByLabel("Driver's Licence Number").fill('DL-778899');
+  await page.getByLabel('Expiry Date').first().fill('2029-03-31');
+  await page
+    .getByLabel('Front image')
+    .first()
+    .setInputFiles({ name: 'licence-front.png', mimeType: 'image/png', buffer: pngPhoto });
+  await page.getByLabel(/I confirm that I have read/).check();
+  const submit = page.getByRole('button', { name: 'Complete Induction' });
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+  await expect(page.getByText('Induction completed').first()).toBeVisible();
+}
