@@ -1,0 +1,36 @@
+import type { CompletionsPage, Dashboard } from '@crane/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { seedCompletions } from './seed-completions.ts';
+
+describe.each(databaseKinds)('seeding completions on %s', (kind) => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('adds realistic completions that the records screens find, twice without clashing', async () => {
+    const lines: string[] = [];
+    await seedCompletions(test.app.db, 1_100, (line) => lines.push(line));
+    await seedCompletions(test.app.db, 20, (line) => lines.push(line));
+    expect(lines.at(-1)).toBe('seeded 20 completions');
+    const cookie = await logIn(test.app);
+    const get = async <T>(url: string) =>
+      (await test.app.inject({ method: 'GET', url, headers: { cookie } })).json<T>();
+
+    const all = await get<CompletionsPage>('/api/admin/completions');
+    expect(all.total).toBe(1_120);
+    expect(all.items[0]!.inductee.company).not.toBe('');
+    const search = await get<CompletionsPage>('/api/admin/completions?q=%C3%98RSTED');
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.items.every((item) => `${item.inductee.lastName} ${item.inductee.company}`.includes('Ørsted'))).toBe(
+      true,
+    );
+    const dashboard = await get<Dashboard>('/api/admin/dashboard');
+    expect(dashboard.stats).toEqual({ totalInductions: 1_120, inProgressCount: 0, completedCount: 1_120 });
+    expect(dashboard.recentActivity).toHaveLength(10);
+  });
+});

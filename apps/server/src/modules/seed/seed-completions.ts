@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
+import { completionSearchText } from '../records/completion-search.ts';
+
+const firstNames = [
+  'Jane',
+  'Sam',
+  'Łukasz',
+  'Thi',
+  'Sean',
+  'Aroha',
+  'Priya',
+  'Mateo',
+  'Zoë',
+  'Ahmed',
+  'Grace',
+  'Nguyễn',
+];
+const lastNames = ['Rigger', 'Nowak', 'Nguyễn', "O'Brien", 'Walker', 'Singh', 'García', 'Ørsted', 'Taylor', 'Khan'];
+const companies = [
+  'Acme Lifting',
+  'Southern Cranes',
+  'Ørsted Lifting Pty',
+  'Harbour Rigging',
+  'Big Hire Co',
+  'Summit Scaffolding',
+  'Metro Civil',
+  'Coastal Haulage',
+];
+const inductionTitles = [
+  'Mobile Crane Site Induction',
+  'Rigging and Dogging Refresher',
+  'Working at Heights',
+  'Visitor Safety Induction',
+  'Tower Crane Operations',
+];
+
+/** Rows written per insert; PostgreSQL takes at most 65535 parameters per statement. */
+const batchSize = 500;
+
+/**
+ * Adds `count` completed inductions with realistic people, spread over the last 18 months, across a
+ * few active inductions (created when missing), for the benchmarks and for trying the screens.
+ */
+export async function seedCompletions(db: Kysely<Database>, count: number, log: (line: string) => void) {
+  const now = Date.now();
+  const inductionIds: number[] = [];
+  for (const title of inductionTitles) {
+    const existing = await db.selectFrom('inductions').select('id').where('title', '=', title).executeTakeFirst();
+    if (existing) {
+      inductionIds.push(existing.id);
+      continue;
+    }
+    const created = await db
+      .insertInto('inductions')
+      .values({
+        title,
+        description: 'Seeded induction.',
+        total_min_time_minutes: 20,
+        status: 'active',
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    inductionIds.push(created.id);
+  }
+  const runId = now.toString(36);
+  for (let start = 0; start < count; start += batchSize) {
+    const size = Math.min(batchSize, count - start);
+    await db.transaction().execute(async (transaction) => {
+      const people = Array.from({ length: size }, (_, offset) => {
+        const index = start + offset;
+        const firstName = firstNames[index % firstNames.length]!;
+        const lastName = lastNames[Math.floor(index / firstNames.length) % lastNames.length]!;
+        const company = companies[(index * 7) % companies.length]!;
+        const email = `${firstName}.${lastName}.${runId}.${index}@seed.example`
+          .normalize('NFD')
+          .replace(/[^\x20-\x7e]/g, '')
+          .replace(/'/g, '')
+          .toLowerCase();
+        // Spread over 18 months, so some are expired and some expiring.
+        const completedAt = new Date(now - ((index * 7919) % (548 * 24 * 3600)) * 1000).toISOString();
+        return {
+          firstName,
+          lastName,
+          company,
+          email,
+          completedAt,
+          inductionId: inductionIds[index % inductionIds.length]!,
+        };
+      });
+      const progress = await transaction
+        .insertInto('inductee_progress')
+        .values(
+          people.map((person) => ({
+            email: person.email,
+            induction_id: person.inductionId,
+            current_page: 0,
+            status: 'completed' as const,
+            started_at: person.completedAt,
+            last_accessed_at: person.completedAt,
+            completed_at: person.completedAt,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await transaction
+        .insertInto('completions')
+        .values(
+          people.map((person, offset) => ({
+            progress_id: progress[offset]!.id,
+            induction_id: person.inductionId,
+            email: person.email,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            phone: '0400 000 000',
+            company: person.company,
+            emergency_contact_name: 'Alex Contact',
+            emergency_contact_phone: '0400 111 111',
+            emergency_contact_relationship: 'Partner',
+            drivers_license_number: `DL-${start + offset}`,
+            drivers_license_expiry: '2030-06-30',
+            hrwl_number: (start + offset) % 3 === 0 ? `HRWL-${start + offset}` : '',
+            hrwl_expiry: (start + offset) % 3 === 0 ? '2029-01-31' : '',
+            other_licenses_json: '[]',
+            search_text: completionSearchText(person),
+            completed_at: person.completedAt,
+          })),
+        )
+        .execute();
+    });
+    if ((start / batchSize) % 20 === 19) log(`${start + size} completions`);
+  }
+  log(`seeded ${count} completions`);
+}
