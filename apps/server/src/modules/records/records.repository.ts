@@ -3,35 +3,48 @@ import type { CompletionRow, Executor } from '../../db/database.ts';
 import { containsPattern } from './completion-search.ts';
 
 export async function countProgressByStatus(db: Executor) {
-  const row = await db
+  const rows = await db
     .selectFrom('inductee_progress')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('total'),
-      eb.fn.sum<number | string | null>(sql`case when status = 'completed' then 1 else 0 end`).as('completed'),
-      eb.fn.sum<number | string | null>(sql`case when status = 'in_progress' then 1 else 0 end`).as('in_progress'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), completed: Number(row.completed ?? 0), inProgress: Number(row.in_progress ?? 0) };
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    completed: countOf('completed'),
+    inProgress: countOf('in_progress'),
+  };
 }
 
-/** The progress records touched last, with their induction and, once completed, the person's name. */
+/**
+ * The progress records touched last, with their induction and, once completed, the person's name.
+ * The latest are chosen first and only they are joined: joining every progress before sorting made
+ * the dashboard five times slower with 100,000 of them.
+ */
 export function listRecentActivity(db: Executor, limit: number) {
   return db
-    .selectFrom('inductee_progress')
-    .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
-    .leftJoin('completions', 'completions.progress_id', 'inductee_progress.id')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('inductee_progress')
+        .select(['id', 'email', 'status', 'induction_id', 'last_accessed_at'])
+        .where('last_accessed_at', 'is not', null)
+        .orderBy('last_accessed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .as('latest'),
+    )
+    .innerJoin('inductions', 'inductions.id', 'latest.induction_id')
+    .leftJoin('completions', 'completions.progress_id', 'latest.id')
     .select([
-      'inductee_progress.email',
-      'inductee_progress.status',
-      'inductee_progress.last_accessed_at',
+      'latest.email',
+      'latest.status',
+      'latest.last_accessed_at',
       'inductions.title',
       'completions.first_name',
       'completions.last_name',
     ])
-    .where('inductee_progress.last_accessed_at', 'is not', null)
-    .orderBy('inductee_progress.last_accessed_at', 'desc')
-    .orderBy('inductee_progress.id', 'desc')
-    .limit(limit)
+    .orderBy('latest.last_accessed_at', 'desc')
+    .orderBy('latest.id', 'desc')
     .execute();
 }
 
