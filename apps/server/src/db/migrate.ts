@@ -5,6 +5,7 @@ import * as createInductionTables from './migrations/2026-11-23-create-induction
 import * as storePagePdfName from './migrations/2026-11-23-store-page-pdf-name.ts';
 import * as createMailOutbox from './migrations/2026-11-24-create-mail-outbox.ts';
 import * as createProgressTables from './migrations/2026-11-24-create-progress-tables.ts';
+import * as indexCompletionsSearch from './migrations/2026-11-25-index-completions-search.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-store-page-pdf-name': storePagePdfName,
   '2026-11-24-create-mail-outbox': createMailOutbox,
   '2026-11-24-create-progress-tables': createProgressTables,
+  '2026-11-25-index-completions-search': indexCompletionsSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { CompletionRow, Executor } from '../../db/database.ts';
 import { containsPattern } from './completion-search.ts';
 
@@ -53,15 +53,27 @@ export async function listInductionTitles(db: Executor) {
   return db.selectFrom('inductions').select(['id', 'title']).execute();
 }
 
-export type CompletionSearch = { term: string; inductionIds: number[] };
+export type CompletionSearch = { term: string; inductionIds: number[]; engine: 'sqlite' | 'postgres' };
+
+/**
+ * Whether the term is in a completion's search text. On SQLite, terms of 3 characters or more go
+ * through the FTS5 trigram index (a quoted phrase matches the exact substring); on PostgreSQL the
+ * pg_trgm index serves LIKE itself (migration 2026-11-25).
+ */
+function containsTerm(search: CompletionSearch) {
+  if (search.engine === 'sqlite' && [...search.term].length >= 3) {
+    const phrase = `"${search.term.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${phrase})`;
+  }
+  return sql<SqlBool>`completions.search_text like ${containsPattern(search.term)} escape ${sql.lit('\\')}`;
+}
 
 function matching(db: Executor, search: CompletionSearch) {
   let query = db.selectFrom('completions').innerJoin('inductions', 'inductions.id', 'completions.induction_id');
   if (search.term !== '') {
-    const pattern = containsPattern(search.term);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`completions.search_text`, 'like', sql`${pattern} escape ${sql.lit('\\')}`),
+        containsTerm(search),
         ...(search.inductionIds.length > 0 ? [eb('completions.induction_id', 'in', search.inductionIds)] : []),
       ]),
     );

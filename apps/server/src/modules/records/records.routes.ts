@@ -24,7 +24,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
-    async (request) => records.listCompletions(app.db, request.query),
+    async (request) => records.listCompletions(app.db, app.databaseKind, request.query),
   );
 
   routes.get(

@@ -32,7 +32,11 @@ export async function getDashboard(db: Kysely<Database>): Promise<Dashboard> {
 }
 
 /** One page of completions matching the search (server-side, docs/decisions/0013-completion-records.md). */
-export async function listCompletions(db: Kysely<Database>, query: CompletionsQuery): Promise<CompletionsPage> {
+export async function listCompletions(
+  db: Kysely<Database>,
+  engine: 'sqlite' | 'postgres',
+  query: CompletionsQuery,
+): Promise<CompletionsPage> {
   const term = normaliseSearch(query.q);
   const inductionIds =
     term === ''
@@ -40,7 +44,7 @@ export async function listCompletions(db: Kysely<Database>, query: CompletionsQu
       : (await repository.listInductionTitles(db))
           .filter((induction) => normaliseSearch(induction.title).includes(term))
           .map((induction) => induction.id);
-  const search = { term, inductionIds };
+  const search = { term, inductionIds, engine };
   const total = await repository.countCompletions(db, search);
   const rows = await repository.listCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize };
