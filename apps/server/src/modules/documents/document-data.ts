@@ -46,3 +46,8 @@ export type DocumentCompletion = {
   /** e.g. https://induction.example.com, printed small as the verification address. */
   publicUrl: string;
 };
+
+/** "Łukasz Nowak": the name every document prints, as the inductee wrote it. */
+export function fullNameOf(person: DocumentCompletion['person']): string {
+  return `${person.firstName.trim()} ${person.lastName.trim()}`.trim();
+}

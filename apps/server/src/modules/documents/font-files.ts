@@ -13,10 +13,10 @@ export type FontFile = { bytes: Uint8Array; font: fontkit.Font };
 const fileNames: Record<FontFace, string> = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' };
 
 /**
- * apps/server/assets/fonts, found by walking up from this module, because the module runs from two
- * places: src/modules/documents under vitest and tsx, and dist/main.js (or a test bundle) once
- * esbuild has bundled it. Both sit under apps/server, so the nearest assets/fonts holding the font
- * is the right one, and the bundle needs no copy of the assets.
+ * apps/server/assets/fonts, found by walking up from this module, because the module runs from
+ * two places: src/modules/documents under vitest, and dist/main.js (or a test bundle) once esbuild
+ * has bundled it. Both sit under apps/server, so the nearest assets/fonts holding the font is the
+ * right one, and the bundle needs no copy of the assets.
  */
 export function findFontsDirectory(start = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let directory = start; ; directory = path.dirname(directory)) {

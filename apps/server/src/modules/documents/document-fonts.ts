@@ -1,0 +1,88 @@
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
+
+/** A font embedded in one document, with what the text helpers ask of it before drawing. */
+export type DocumentFont = {
+  pdfFont: PDFFont;
+  hasGlyph: (codePoint: number) => boolean;
+  /** The width of drawable `text` at `size` points: what pdfFont.widthOfTextAtSize says, sooner. */
+  widthOf: (text: string, size: number) => number;
+};
+
+export type DocumentFonts = Record<FontFace, DocumentFont>;
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit's default OpenType features, all off. pdf-lib draws every glyph at its plain advance and
+ * ignores positioning, so kerning and mark placement change nothing on the page; and without
+ * ligatures "fi" stays two letters that text search and copying find. Shaping was the largest
+ * part of drawing text (measured with --cpu-prof), and every line is measured before it is drawn.
+ */
+const withoutShaping = Object.fromEntries(
+  ['rvrn', 'ltra', 'ltrm', 'frac', 'numr', 'dnom', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk']
+    .concat(['calt', 'clig', 'liga', 'rclt', 'curs', 'kern'])
+    .map((feature) => [feature, false]),
+);
+
+/**
+ * fontkit as pdf-lib calls it, but answering with the fonts parsed once per process when given
+ * their bytes. pdf-lib would otherwise parse both fonts again for every document and start
+ * fontkit's glyph caches from empty each time: 47 ms a certificate without this, 11 ms with it,
+ * as measured. fontkit's fonts are only read from, so documents can share them.
+ */
+function fontkitReusing(files: FontFile[]): Fontkit {
+  return {
+    create: (bytes, postscriptName) =>
+      files.find((file) => file.bytes === bytes)?.font ?? fontkit.create(bytes, postscriptName),
+  };
+}
+
+const measurers = new WeakMap<fontkit.Font, DocumentFont['widthOf']>();
+
+/**
+ * Measures text by adding up its glyphs' advance widths, each looked up once per process (a font
+ * has a few thousand). That is exactly what pdf-lib computes, as it draws every glyph at its
+ * advance with shaping off, but pdf-lib runs fontkit's whole layout for each call, and wrapping a
+ * long description measures every word: a 10-page summary spent most of its time there.
+ */
+function measurerFor(font: fontkit.Font): DocumentFont['widthOf'] {
+  let measure = measurers.get(font);
+  if (measure) return measure;
+  const advances = new Map<number, number>();
+  measure = (text, size) => {
+    let total = 0;
+    for (const character of text) {
+      const codePoint = character.codePointAt(0) ?? 0;
+      let advance = advances.get(codePoint);
+      if (advance === undefined) {
+        advance = font.glyphForCodePoint(codePoint).advanceWidth;
+        advances.set(codePoint, advance);
+      }
+      total += advance;
+    }
+    return (total * size) / font.unitsPerEm;
+  };
+  measurers.set(font, measure);
+  return measure;
+}
+
+/**
+ * Embeds DejaVu Sans, regular and bold, into `pdf`. Subset, so that a document carries only the
+ * glyphs it draws (a few kilobytes rather than 1.4 MB).
+ */
+export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
+  const files = await loadFontFiles();
+  pdf.registerFontkit(fontkitReusing(Object.values(files)));
+  const embed = async (face: FontFace): Promise<DocumentFont> => {
+    const { bytes, font } = files[face];
+    return {
+      pdfFont: await pdf.embedFont(bytes, { subset: true, features: withoutShaping }),
+      hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+      widthOf: measurerFor(font),
+    };
+  };
+  const [regular, bold] = await Promise.all([embed('regular'), embed('bold')]);
+  return { regular, bold };
+}

@@ -1,0 +1,71 @@
+import { PDFDocument } from 'pdf-lib';
+import type { DocumentCompletion } from './document-data.ts';
+import type { FlowingDocument } from './flowing-document.ts';
+import { jpegOrientation } from './jpeg-orientation.ts';
+import { ownBytes } from './own-bytes.ts';
+
+/** The height an identification image may take on a page. */
+const maxImageHeight = 520;
+
+/** Image formats pdf-lib cannot embed, by the name readers know them by. */
+const unembeddableImages: Record<string, string> = {
+  'image/webp': 'WebP',
+  'image/heic': 'HEIC',
+  'image/heif': 'HEIC',
+};
+
+const downloadHint = 'It is available for download in the admin portal.';
+
+/**
+ * The identification document, last in the summary: a JPEG or PNG drawn scaled to fit; a PDF's
+ * own pages copied in after the summary's; for a WebP or HEIC photo, which a PDF cannot hold, a
+ * line saying where to find it. Must be the last thing the summary draws, since copied pages go
+ * to the end of the document.
+ */
+export async function drawIdentification(
+  document: FlowingDocument,
+  identification: DocumentCompletion['identification'],
+): Promise<void> {
+  const { pdf, flow, styles } = document;
+  flow.heading('Identification document', styles.heading);
+  if (!identification) {
+    flow.paragraph('No identification document was uploaded.', styles.note);
+    return;
+  }
+  const bytes = ownBytes(identification.bytes);
+  const contentType = identification.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  try {
+    if (contentType === 'image/jpeg' || contentType === 'image/jpg') {
+      flow.image(await pdf.embedJpg(bytes), flow.width, maxImageHeight, jpegOrientation(bytes));
+    } else if (contentType === 'image/png') {
+      flow.image(await pdf.embedPng(bytes), flow.width, maxImageHeight);
+    } else if (contentType === 'application/pdf') {
+      await appendPdfPages(document, bytes);
+    } else {
+      const format = unembeddableImages[contentType];
+      const what = format ? `a ${format} image` : `a file of type ${contentType || 'unknown'}`;
+      flow.paragraph(
+        `The identification document is ${what}, which cannot be shown in this PDF. ${downloadHint}`,
+        styles.value,
+      );
+    }
+  } catch {
+    // A damaged or encrypted upload costs its copy here, not the whole summary.
+    flow.paragraph(`The identification document could not be included in this PDF. ${downloadHint}`, styles.value);
+  }
+}
+
+/** Copies every page of an identification PDF to the end of the summary, after saying so. */
+async function appendPdfPages({ pdf, flow, styles }: FlowingDocument, bytes: Uint8Array): Promise<void> {
+  const source = await PDFDocument.load(bytes, { updateMetadata: false });
+  const count = source.getPageCount();
+  if (count === 0) throw new Error('The identification PDF has no pages');
+  const copies = await pdf.copyPages(source, source.getPageIndices());
+  flow.paragraph(
+    count === 1
+      ? 'The identification document is a PDF; its page follows this summary.'
+      : `The identification document is a PDF of ${count} pages; they follow this summary.`,
+    styles.value,
+  );
+  for (const copy of copies) pdf.addPage(copy);
+}

@@ -1,0 +1,56 @@
+import { fullNameOf, type DocumentCompletion } from './document-data.ts';
+import { formatDate } from './format-date.ts';
+import type { PageFlow } from './page-flow.ts';
+import type { ReportTextStyles } from './text-styles.ts';
+import { describeValidity, hasExpired } from './validity.ts';
+
+const notProvided = 'Not provided';
+
+/** "DL-1234567 (expires March 01, 2027)", "… (expired on …)" or "… (no expiry date given)". */
+export function describeLicence(licence: { number: string; expiry: string }, generatedAt: string): string {
+  const number = licence.number.trim() || 'Number not given';
+  if (!licence.expiry.trim()) return `${number} (no expiry date given)`;
+  const expiry = formatDate(licence.expiry);
+  return hasExpired(licence.expiry, generatedAt) ? `${number} (expired on ${expiry})` : `${number} (expires ${expiry})`;
+}
+
+/**
+ * What the standard report shows and the detailed summary starts with: the inductee, their
+ * emergency contact, their licences and the induction with its validity.
+ */
+export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, data: DocumentCompletion): void {
+  const field = (label: string, value: string) =>
+    flow.field(label, value.trim() || notProvided, styles.label, styles.value);
+
+  flow.heading('Inductee', styles.heading);
+  flow.field('Name', fullNameOf(data.person), styles.label, styles.strongValue);
+  field('Email', data.person.email);
+  field('Phone', data.person.phone);
+  field('Company', data.person.company);
+
+  flow.heading('Emergency contact', styles.heading);
+  field('Name', data.emergencyContact.name);
+  field('Phone', data.emergencyContact.phone);
+  field('Relationship', data.emergencyContact.relationship);
+
+  flow.heading('Licences', styles.heading);
+  const licence = (value: { number: string; expiry: string } | null) =>
+    value ? describeLicence(value, data.generatedAt) : notProvided;
+  field("Driver's licence", licence(data.driversLicence));
+  field('High risk work licence', licence(data.highRiskWorkLicence));
+  if (data.otherLicences.length === 0) field('Other licences', 'None');
+  for (const other of data.otherLicences) field(other.name.trim() || 'Other licence', licence(other));
+
+  flow.heading('Induction', styles.heading);
+  flow.field('Induction', data.induction.title, styles.label, styles.strongValue);
+  if (data.induction.description.trim()) field('Description', data.induction.description);
+  field('Completed', formatDate(data.completedAt));
+  const isExpired = hasExpired(data.expiresAt, data.generatedAt);
+  flow.field(
+    'Validity',
+    describeValidity(data.expiresAt, data.generatedAt),
+    styles.label,
+    isExpired ? styles.incorrect : styles.correct,
+  );
+  field('Certificate number', data.certificateNumber);
+}

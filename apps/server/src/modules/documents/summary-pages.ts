@@ -1,0 +1,69 @@
+import type { DocumentPage } from './document-data.ts';
+import type { FlowingDocument } from './flowing-document.ts';
+import { formatDateTime } from './format-date.ts';
+import { formatDuration } from './format-duration.ts';
+import { ownBytes } from './own-bytes.ts';
+
+/** The box a signature is scaled down into. */
+const signatureBox = { width: 220, height: 90 };
+
+/**
+ * Each page of the induction as the inductee went through it: when it was first shown, how long
+ * they spent on it, their quiz answers against the correct ones, and their signature.
+ */
+export async function drawInductionPages(document: FlowingDocument, pages: DocumentPage[]): Promise<void> {
+  const { pdf, flow, styles } = document;
+  flow.heading('Induction pages', styles.heading);
+  if (pages.length === 0) flow.paragraph('No pages were recorded for this induction.', styles.note);
+
+  for (const [index, page] of pages.entries()) {
+    flow.moveDown(8);
+    // A page's title stays with its first rows.
+    flow.ensureSpace(70);
+    flow.paragraph(`Page ${index + 1}: ${page.title}`, styles.subheading);
+    const field = (label: string, value: string) => flow.field(label, value, styles.label, styles.value);
+    field('First viewed', page.firstShownAt ? formatDateTime(page.firstShownAt) : 'Not recorded');
+    field('Time spent', page.secondsSpent === null ? 'Not recorded' : formatDuration(page.secondsSpent));
+
+    if (page.quizAnswers.length > 0) {
+      const correct = page.quizAnswers.filter((answer) => answer.isCorrect).length;
+      field('Quiz', `${correct} of ${page.quizAnswers.length} answered correctly`);
+    }
+    for (const [number, answer] of page.quizAnswers.entries()) {
+      flow.moveDown(4);
+      // A question and its answers stay together on a page.
+      flow.fieldGroup([
+        {
+          label: `Question ${number + 1}`,
+          value: answer.question,
+          labelStyle: styles.label,
+          valueStyle: styles.strongValue,
+        },
+        {
+          label: 'Answer given',
+          value: answer.answer ?? 'No answer',
+          labelStyle: styles.label,
+          valueStyle: styles.value,
+        },
+        { label: 'Correct answer', value: answer.correctAnswer, labelStyle: styles.label, valueStyle: styles.value },
+        {
+          label: 'Result',
+          value: answer.isCorrect ? 'Correct' : 'Incorrect',
+          labelStyle: styles.label,
+          valueStyle: answer.isCorrect ? styles.correct : styles.incorrect,
+        },
+      ]);
+    }
+
+    if (page.signaturePng) {
+      flow.moveDown(4);
+      try {
+        const signature = await pdf.embedPng(ownBytes(page.signaturePng));
+        flow.labelledImage('Signature', styles.label, signature, signatureBox.width, signatureBox.height);
+      } catch {
+        // A damaged image costs the picture, not the whole summary; the reader is told.
+        field('Signature', 'Signed, but the signature image could not be read');
+      }
+    }
+  }
+}
