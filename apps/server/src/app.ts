@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { inducteeRoutes } from './modules/inductee/inductee.routes.ts';
 import { inductionRoutes } from './modules/inductions/inductions.routes.ts';
+import { completionDocumentRoutes } from './modules/records/completion-documents.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(inducteeRoutes);
   await app.register(recordRoutes);
+  await app.register(completionDocumentRoutes);
   await app.register(fileRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -105,3 +105,17 @@ export const InductionProgressParamsSchema = z.object({
 
 /** Answer of POST /api/inductee/progress/{id}/reset. */
 export const ResetResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Spec §4: a completion is valid for 12 months. */
+export const completionValidityMonths = 12;
+
+/** When a completion expires: 12 months on, the same day of the month or the month's last day. */
+export function completionExpiry(completedAt: string): Date {
+  const completed = new Date(completedAt);
+  const expiry = new Date(completed);
+  expiry.setUTCDate(1);
+  expiry.setUTCMonth(expiry.getUTCMonth() + completionValidityMonths);
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
+  expiry.setUTCDate(Math.min(completed.getUTCDate(), lastDay));
+  return expiry;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** Folders of the store, one per kind of file. */
-export type FileFolder = 'pdfs' | 'self-test' | 'signatures' | 'identity';
+export type FileFolder = 'pdfs' | 'self-test' | 'signatures' | 'identity' | 'documents';
 
 /** Extensions of stored files; each folder accepts only its own (below). */
 export type FileExtension = 'pdf' | 'txt' | 'png' | 'jpg' | 'webp' | 'heic';
@@ -15,6 +15,8 @@ const folderExtensions: Record<FileFolder, readonly FileExtension[]> = {
   'self-test': ['txt'],
   signatures: ['png'],
   identity: ['jpg', 'png', 'webp', 'heic', 'pdf'],
+  // Certificates, reports and summaries stored for a cloud download (an expiring link).
+  documents: ['pdf'],
 };
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

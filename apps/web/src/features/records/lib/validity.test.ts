@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryOf, formatLongDate, formatShortDate, validityOf } from './validity';
+import { completionExpiry as expiryOf } from '@crane/contract';
+import { formatLongDate, formatShortDate, validityOf } from './validity';
 
 describe('validity of a completion (spec §4)', () => {
   const now = new Date('2026-11-23T12:00:00.000Z');

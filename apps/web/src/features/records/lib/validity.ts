@@ -1,19 +1,9 @@
-/** Spec §4: a completion is valid for 12 months; within the last 2 it is expiring. */
-export const validityMonths = 12;
+import { completionExpiry } from '@crane/contract';
+
+/** Spec §4: within the last 2 months of its 12 a completion is expiring. */
 const expiringWithinMonths = 2;
 
 export type Validity = { kind: 'valid' | 'expiring' | 'expired'; label: string; expiresAt: Date };
-
-/** The date 12 months after completion (the same day of the month, or the month's last day). */
-export function expiryOf(completedAt: string): Date {
-  const completed = new Date(completedAt);
-  const expiry = new Date(completed);
-  expiry.setUTCDate(1);
-  expiry.setUTCMonth(expiry.getUTCMonth() + validityMonths);
-  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
-  expiry.setUTCDate(Math.min(completed.getUTCDate(), lastDay));
-  return expiry;
-}
 
 /** Whole months from `from` until `to` (0 when less than one). */
 function monthsBetween(from: Date, to: Date): number {
@@ -26,7 +16,7 @@ const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'mo
 
 /** The validity badge of a completion (spec §4). */
 export function validityOf(completedAt: string, now: Date = new Date()): Validity {
-  const expiresAt = expiryOf(completedAt);
+  const expiresAt = completionExpiry(completedAt);
   if (expiresAt.getTime() <= now.getTime()) return { kind: 'expired', label: 'Expired', expiresAt };
   const left = monthsBetween(now, expiresAt);
   if (left < expiringWithinMonths) return { kind: 'expiring', label: `Expiring (${monthsText(left)})`, expiresAt };

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
+import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { createGcsStorage } from '../../storage/gcs-storage.ts';
+import { countPages, extractFlatText } from '../documents/pdf-tools.ts';
+
+const person = {
+  email: 'lukasz.nowak@site.example',
+  firstName: 'Łukasz',
+  lastName: 'Nowak',
+  company: 'Ørsted Lifting',
+};
+
+describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind) => {
+  let test: TestApp;
+  let cleanUp: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await test.close();
+    await cleanUp?.();
+    cleanUp = undefined;
+  });
+
+  async function completed(options: Parameters<typeof createTestApp>[2] = {}, env: Record<string, string> = {}) {
+    test = await createTestApp(kind, { PUBLIC_URL: 'https://induction.example.com', ...env }, options);
+    const adminCookie = await logIn(test.app);
+    controlClock(test.app);
+    const induction = await createInduction(
+      test.app,
+      adminCookie,
+      [{ title: 'Exclusion zones', minTimeSeconds: 0, requireSignature: true }],
+      { title: 'Mobile Crane Site Induction' },
+    );
+    const taken = await takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, person);
+    const base = `/api/inductions/${induction.inductionId}/progress/${taken.progressId}`;
+    return { adminCookie, base, taken, induction };
+  }
+
+  it('answers each document as a PDF with the person, the induction and the dates', async () => {
+    const { adminCookie, base, taken } = await completed();
+    const year = new Date().getUTCFullYear();
+    for (const document of ['certificate', 'report', 'summary']) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `${base}/${document}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, document).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${document}-%C5%81ukasz-Nowak.pdf`);
+      const pdf = new Uint8Array(response.rawPayload);
+      const text = extractFlatText(pdf);
+      expect(text, document).toContain('Łukasz Nowak');
+      expect(text, document).toContain('Mobile Crane Site Induction');
+      expect(text, document).toMatch(new RegExp(`${year}|${year + 1}`));
+      if (document === 'certificate') {
+        expect(countPages(pdf)).toBe(1);
+        expect(text).toContain(`CSI-${year}-${String(taken.completionId).padStart(6, '0')}`);
+      }
+      if (document === 'summary') expect(text).toContain('Exclusion zones');
+    }
+  });
+
+  it('stores the PDF and answers an expiring link with cloud=true (local storage)', async () => {
+    const { adminCookie, base } = await completed();
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${base}/certificate?cloud=true`,
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(/^\/api\/files\/signed\/documents\/[0-9a-f-]+\.pdf\?/);
+    // Anyone holding the link may fetch it until it expires; it is the certificate.
+    const download = await test.app.inject({ method: 'GET', url });
+    expect(download.statusCode).toBe(200);
+    expect(extractFlatText(new Uint8Array(download.rawPayload))).toContain('Łukasz Nowak');
+  });
+
+  it('stores the PDF in the bucket and answers a signed link with cloud=true (gcs storage)', async () => {
+    const account = createTestServiceAccount();
+    const server = await startFakeGcsServer(account);
+    cleanUp = server.close;
+    const storage = await createGcsStorage({
+      projectId: 'crane-test',
+      bucketName: 'crane-files',
+      credentials: account.credentials,
+      apiEndpoint: server.url,
+    });
+    const { adminCookie, base } = await completed({ storage });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${base}/summary?cloud=true`,
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json<{ url: string }>();
+    expect(url.startsWith(`${server.url}/crane-files/documents/`)).toBe(true);
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(extractFlatText(new Uint8Array(await download.arrayBuffer()))).toContain('Łukasz Nowak');
+  });
+
+  it('refuses anyone but an admin, and answers 404 for a progress without completion', async () => {
+    const { adminCookie, base, taken, induction } = await completed();
+    for (const headers of [{}, { cookie: taken.cookie }]) {
+      expect((await test.app.inject({ method: 'GET', url: `${base}/certificate`, headers })).statusCode).toBe(401);
+    }
+    const started = await startInduction(test.app, 'new@site.example', induction.inductionId);
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: `/api/inductions/${induction.inductionId}/progress/${started.progress.id}/report`,
+      headers: { cookie: adminCookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Completion not found' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { InductionProgressParamsSchema } from '@crane/contract';
+import { notFound } from '../../lib/app-error.ts';
+import { inlineContentDisposition } from '../../lib/content-disposition.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { newFileKey } from '../../storage/keys.ts';
+import type { DocumentCompletion } from '../documents/document-data.ts';
+import { renderCertificate } from '../documents/render-certificate.ts';
+import { renderReport } from '../documents/render-report.ts';
+import { renderSummary } from '../documents/render-summary.ts';
+import { gatherDocumentData } from './completion-documents.ts';
+import * as repository from './records.repository.ts';
+
+const renderers: Record<'certificate' | 'report' | 'summary', (data: DocumentCompletion) => Promise<Uint8Array>> = {
+  certificate: renderCertificate,
+  report: renderReport,
+  summary: renderSummary,
+};
+
+/** How long a cloud download link works. */
+const cloudLinkSeconds = 60 * 60;
+
+const DocumentQuerySchema = z.object({ cloud: z.enum(['true', 'false']).optional() });
+
+/**
+ * The certificate, standard report and detailed summary of a completion (spec §7), admin-only: a PDF,
+ * or with `cloud=true` the PDF stored through the storage interface and `{ url }`, a link that expires.
+ */
+export async function completionDocumentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const [kind, render] of Object.entries(renderers)) {
+    routes.get(
+      `/api/inductions/:inductionId/progress/:progressId/${kind}`,
+      {
+        schema: {
+          params: InductionProgressParamsSchema,
+          querystring: DocumentQuerySchema,
+          // The PDF itself, or with cloud=true the link to it (spec §3 cloud response).
+          response: { 200: z.union([z.object({ url: z.string() }), z.instanceof(Buffer)]), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { inductionId, progressId } = request.params;
+        const completion = await repository.findCompletion(app.db, inductionId, progressId);
+        if (!completion) throw notFound('Completion not found');
+        const data = await gatherDocumentData(
+          { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl },
+          completion,
+          app.clock.now(),
+        );
+        const pdf = Buffer.from(await render(data));
+        const fileName = `${kind}-${completion.first_name}-${completion.last_name}.pdf`.replace(
+          /[\\/:*?"<>|\s]+/g,
+          '-',
+        );
+        if (request.query.cloud === 'true') {
+          const key = newFileKey('documents', 'pdf');
+          await app.storage.put(key, pdf, 'application/pdf');
+          return { url: await app.storage.signedUrl(key, { expiresInSeconds: cloudLinkSeconds, fileName }) };
+        }
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', inlineContentDisposition(fileName))
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+}
