@@ -39,7 +39,8 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await checkScreen(adminPage, '40-completions-search');
 
   // Licences, then the details dialog with every section.
-  await row.getByRole('button', { name: 'View License Information of Łukasz Nowak' }).click();
+  await row.getByRole('button', { name: 'Download documents of Łukasz Nowak' }).click();
+  await adminPage.getByRole('menuitem', { name: 'View License Information' }).click();
   await expect(adminPage.getByText('Licenses retrieved')).toBeVisible();
   await expect(adminPage.getByText(/Retrieved 1 license\(s\) for this inductee/)).toBeVisible();
   await row.getByRole('button', { name: 'View Łukasz Nowak' }).click();
@@ -51,11 +52,41 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await expect(dialog.getByRole('img', { name: /Signature of Łukasz Nowak/ })).toBeVisible();
   await expect(dialog.getByRole('img', { name: "Driver's Licence front" })).toBeVisible();
   const download = adminPage.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download' }).click();
+  await dialog.getByRole('button', { name: 'Download identification' }).click();
   expect((await download).suggestedFilename()).toBe('identification-Łukasz-Nowak.png');
   await checkScreen(adminPage, '41-completion-details');
 
+  // Each document, generated locally and through the storage, opens in a new tab as a PDF.
+  await adminPage.keyboard.press('Escape');
+  const kinds = { Certificate: 'certificate', 'Standard Report': 'report', 'Detailed Summary': 'summary' } as const;
+  for (const [document, kind] of Object.entries(kinds)) {
+    for (const where of ['Local Download', 'Cloud Download']) {
+      const what = `${where} of the ${document}`;
+      await row.getByRole('button', { name: 'Download documents of Łukasz Nowak' }).click();
+      if (kind === 'certificate' && where === 'Local Download') await checkScreen(adminPage, '42-download-menu');
+      const answer = adminPage.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/${kind}`));
+      const popup = adminPage.waitForEvent('popup');
+      await adminPage.getByRole('menuitem', { name: what }).click();
+      const [response, tab] = await Promise.all([answer, popup]);
+      expect(response.status(), what).toBe(200);
+      let pdf: Buffer;
+      if (where === 'Local Download') {
+        expect(response.headers()['content-type'], what).toBe('application/pdf');
+        // The page read the body into its blob; the same address gives the bytes to check.
+        pdf = await (await adminPage.request.get(response.url())).body();
+        await expect.poll(() => tab.url(), { message: what }).toMatch(/^blob:/);
+      } else {
+        const { url } = (await response.json()) as { url: string };
+        pdf = await (await adminPage.request.get(url)).body();
+        await expect.poll(() => tab.url(), { message: what }).toContain('/api/files/signed/documents/');
+      }
+      expect(pdf.subarray(0, 5).toString('latin1'), what).toBe('%PDF-');
+      await tab.close();
+    }
+  }
+
   // Reset, after the spec's confirmation.
+  await row.getByRole('button', { name: 'View Łukasz Nowak' }).click();
   await dialog.getByRole('button', { name: 'Reset Induction Łukasz Nowak' }).click();
   const confirm = adminPage.getByRole('alertdialog', { name: 'Reset induction' });
   await expect(confirm).toContainText(

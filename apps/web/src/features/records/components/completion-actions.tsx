@@ -1,14 +1,14 @@
-import { EyeIcon, IdCardIcon, RotateCcwIcon } from 'lucide-react';
+import { EyeIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CompletionRecord } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/utils';
-import { getLicences } from '../api/get-licences';
 import { useResetProgress } from '../api/reset-progress';
+import { DownloadMenu } from './download-menu';
 
-/** The row actions of spec §2: View, Reset (after the confirmation of §5) and View License Information. */
+/** The row actions of spec §2: View, the Download menu and Reset (after the confirmation of §5). */
 export function CompletionActions(props: { record: CompletionRecord; onView: () => void; className?: string }) {
   const { record } = props;
   const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
@@ -18,38 +18,9 @@ export function CompletionActions(props: { record: CompletionRecord; onView: () 
         <EyeIcon aria-hidden="true" />
         View
       </Button>
-      <LicencesButton record={record} />
+      <DownloadMenu record={record} />
       <ResetButton record={record} />
     </div>
-  );
-}
-
-function LicencesButton({ record }: { record: CompletionRecord }) {
-  const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
-  const onClick = async () => {
-    try {
-      const licences = await getLicences(record.induction.id, record.progressId);
-      const count = (licences.driversLicense ? 1 : 0) + (licences.hrwl ? 1 : 0) + licences.otherLicenses.length;
-      const names = [licences.driversLicense, licences.hrwl, ...licences.otherLicenses]
-        .flatMap((licence) => (licence ? [`${licence.name}${licence.number ? ` ${licence.number}` : ''}`] : []))
-        .join(', ');
-      toast.success('Licenses retrieved', {
-        description: `Retrieved ${count} license(s) for this inductee.${names ? ` ${names}` : ''}`,
-      });
-    } catch {
-      toast.error('Failed to fetch licenses', { description: 'There was an error retrieving license information' });
-    }
-  };
-  return (
-    <Button
-      variant="ghost"
-      size="small"
-      onClick={() => void onClick()}
-      aria-label={`View License Information of ${fullName}`}
-    >
-      <IdCardIcon aria-hidden="true" />
-      Licences
-    </Button>
   );
 }
 

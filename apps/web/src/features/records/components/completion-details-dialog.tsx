@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { downloadFile, identificationFileName } from '../lib/download-file';
 import { formatLongDate } from '../lib/validity';
 import { ResetButton } from './completion-actions';
+import { DownloadMenu } from './download-menu';
 import { ValidityBadge } from './validity-badge';
 
 /** The Completion Details dialog of spec §2: every section of the record. */
@@ -108,6 +109,7 @@ function Details({ record }: { record: CompletionRecord }) {
           )}
         </Section>
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          <DownloadMenu record={record} />
           <ResetButton record={record} label="Reset Induction" />
         </div>
       </div>
@@ -184,12 +186,12 @@ function IdentificationLinks({ record, url }: { record: CompletionRecord; url: s
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="small" asChild>
-        <a href={url} target="_blank" rel="noreferrer">
+        <a href={url} target="_blank" rel="noreferrer" aria-label="View identification">
           <ExternalLinkIcon aria-hidden="true" />
           View
         </a>
       </Button>
-      <Button variant="outline" size="small" onClick={() => void onDownload()}>
+      <Button variant="outline" size="small" onClick={() => void onDownload()} aria-label="Download identification">
         <DownloadIcon aria-hidden="true" />
         Download
       </Button>
