@@ -1,6 +1,7 @@
 // `npm run bench`: performance targets of the issues, measured against the built server and printed.
 //   Progress saves (issue 4): PUT /api/inductee/progress/{id} with 50 concurrent connections on SQLite,
 //   beside a bare Fastify route doing one SQLite INSERT, measured in the same run.
+//   Records (issue 5, bench/records.mjs): search, dashboard and certificate with 100,000 completions.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchRecords } from './bench/records.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -165,7 +167,27 @@ try {
   console.log(`  ratio ${ratio.toFixed(2)} (target at least 0.50), p99 ${save.p99} ms (target under 25 ms)`);
   const isMet = ratio >= 0.5 && save.p99 < 25;
   console.log(isMet ? '  target met' : '  TARGET MISSED');
-  process.exitCode = isMet ? 0 : 1;
+  for (const child of children.splice(0)) child.kill('SIGTERM');
+
+  // Issue 5: records with many completions, on SQLite and, when BENCH_DATABASE_URL names an empty
+  // PostgreSQL database, on PostgreSQL.
+  const count = Number(process.env.BENCH_COMPLETIONS ?? 100_000);
+  const databases = [{ label: 'SQLite', env: { DATA_DIR: path.join(dataDir, 'records-sqlite') } }];
+  if (process.env.BENCH_DATABASE_URL) {
+    databases.push({
+      label: 'PostgreSQL',
+      env: { DATA_DIR: path.join(dataDir, 'records-postgres'), DATABASE_URL: process.env.BENCH_DATABASE_URL },
+    });
+  } else {
+    console.log('\n(Set BENCH_DATABASE_URL to an empty PostgreSQL database to measure the records there too.)');
+  }
+  let areRecordsMet = true;
+  for (const database of databases) {
+    fs.mkdirSync(database.env.DATA_DIR, { recursive: true });
+    const port = await freePort();
+    areRecordsMet = (await benchRecords({ root, port, count, waitFor, ...database })) && areRecordsMet;
+  }
+  process.exitCode = isMet && areRecordsMet ? 0 : 1;
 } finally {
   for (const child of children) child?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
