@@ -1,19 +1,4 @@
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+import { monthNames, twoDigits } from '../../lib/utc-dates.ts';
 
 /** A timestamp, or a bare YYYY-MM-DD (which Date.parse reads as UTC midnight); undefined if neither. */
 function parseDate(value: string): Date | undefined {

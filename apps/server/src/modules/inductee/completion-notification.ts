@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { monthNames, twoDigits } from '../../lib/utc-dates.ts';
 
 export type CompletionNotice = {
   adminEmails: string[];
@@ -13,26 +14,11 @@ export type CompletionNotice = {
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** `Tuesday 24 November 2026 at 09:05 UTC`, the same whatever the server's locale data. */
 export function readableUtc(date: Date): string {
   return (
-    `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()} ` +
+    `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()} ` +
     `at ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`
   );
 }

@@ -10,6 +10,7 @@ import { useCompletions } from '../api/get-completions';
 import { formatShortDate } from '../lib/validity';
 import { CompletionActions } from './completion-actions';
 import { CompletionDetailsDialog } from './completion-details-dialog';
+import { LoadErrorPanel } from './load-error-panel';
 import { ValidityBadge } from './validity-badge';
 
 /** Typing pauses this long before the search goes to the server. */
@@ -54,13 +55,7 @@ export function CompletionsPanel() {
         />
       </div>
       {completions.isError ? (
-        <Card role="alert" className="space-y-3 p-6 text-red-800">
-          <h3 className="text-lg font-semibold">Failed to load completion data</h3>
-          <p>{completions.error.message || 'There was an error connecting to the database. Please try again.'}</p>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </Card>
+        <LoadErrorPanel title="Failed to load completion data" error={completions.error} />
       ) : (
         <Card className="overflow-hidden" aria-busy={completions.isFetching}>
           {!data ? (

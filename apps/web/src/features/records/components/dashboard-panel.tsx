@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDashboard } from '../api/get-dashboard';
+import { LoadErrorPanel } from './load-error-panel';
 import { relativeTime } from '../lib/relative-time';
 
 type Activity = Dashboard['recentActivity'][number];
@@ -20,13 +20,7 @@ export function DashboardPanel() {
     return (
       <div className="space-y-6">
         <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
-        <Card role="alert" className="space-y-3 p-6 text-red-800">
-          <h3 className="text-lg font-semibold">Failed to load dashboard data</h3>
-          <p>{dashboard.error.message || 'There was an error connecting to the database. Please try again.'}</p>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </Card>
+        <LoadErrorPanel title="Failed to load dashboard data" error={dashboard.error} />
       </div>
     );
   }
