@@ -9,6 +9,7 @@ import {
 } from '@crane/contract';
 import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { detectDocumentType, type DocumentType } from '../../lib/file-type.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 
 /** A checked identity or licence document of the certification. */
 export type CertificationDocument = {
@@ -52,7 +53,8 @@ export async function readCertificationUpload(request: FastifyRequest): Promise<
         const data = await part.toBuffer();
         totalBytes += data.length;
         if (totalBytes > maxTotalBytes) throw new AppError(413, fileTooLargeMessage);
-        if (data.length > 0) files.push({ field: part.fieldname, data, originalName: cleanFileName(part.filename) });
+        if (data.length > 0)
+          files.push({ field: part.fieldname, data, originalName: cleanFileName(part.filename, 'document') });
       } else {
         if (part.valueTruncated) throw badRequest(`${part.fieldname}: Must be at most 100000 characters`);
         if (!fields.has(part.fieldname)) fields.set(part.fieldname, textOf(part.value));
@@ -135,18 +137,6 @@ export function documentLabel(field: string): string {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** A file name as sent by a browser, made safe to store and show: no folders, no control characters. */
-function cleanFileName(raw: string | undefined): string {
-  const name = (raw ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
-  return name || 'document';
-}
 
 /** The multipart parser's limits in words an inductee can act on. */
 function multipartError(error: unknown): unknown {

@@ -1,5 +1,5 @@
-import type { Induction, InducteeProgress } from '@crane/contract';
-import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
+import type { InducteeProgress } from '@crane/contract';
+import type { Executor, InducteeProgressRow } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repository from './inductee.repository.ts';
 import type { PageRecord, PageRule } from './page-rules.ts';
@@ -95,13 +95,3 @@ export function toProgress(progress: InducteeProgressRow, state?: ProgressState,
     ...(now && { serverTime: now.toISOString() }),
   };
 }
-
-export const toInduction = (row: InductionRow): Induction => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  totalMinTimeMinutes: row.total_min_time_minutes,
-  status: row.status,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});

@@ -3,15 +3,10 @@ import type { Induction, InducteeProgress, ProgressListEntry, StartInduction } f
 import type { Database, Executor } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { browserIdOf, inducteeCookieMaxAgeSeconds, newBrowserToken } from './browser-token.ts';
+import { toInduction } from '../inductions/inductions.service.ts';
 import * as repository from './inductee.repository.ts';
 import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
-import {
-  currentPageIndex,
-  loadOwnProgressState,
-  toInduction,
-  toProgress,
-  type ProgressState,
-} from './progress-state.ts';
+import { currentPageIndex, loadOwnProgressState, toProgress, type ProgressState } from './progress-state.ts';
 
 /** Emails are compared trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

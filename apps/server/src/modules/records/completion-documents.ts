@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { completionExpiry } from '@crane/contract';
+import { parseOtherLicences } from './completion-record.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -64,7 +65,6 @@ export async function gatherDocumentData(
     .where('field_name', '=', 'identification')
     .executeTakeFirst();
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
-  const others = JSON.parse(completion.other_licenses_json) as { name: string; number: string; expiry: string }[];
 
   return {
     certificateNumber: certificateNumberOf(completion),
@@ -90,7 +90,11 @@ export async function gatherDocumentData(
       completion.hrwl_number || completion.hrwl_expiry
         ? { number: completion.hrwl_number, expiry: completion.hrwl_expiry }
         : null,
-    otherLicences: others.map((licence) => ({ name: licence.name, number: licence.number, expiry: licence.expiry })),
+    otherLicences: parseOtherLicences(completion.other_licenses_json).map((licence) => ({
+      name: licence.name,
+      number: licence.number,
+      expiry: licence.expiry,
+    })),
     induction: { title: induction.title, description: induction.description },
     identification:
       identification && identificationBytes

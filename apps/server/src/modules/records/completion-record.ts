@@ -1,4 +1,10 @@
-import { OtherLicenseSchema, type CompletionRecord, type LicenceInfo, type LicenceRecord } from '@crane/contract';
+import {
+  OtherLicenseSchema,
+  type CompletionRecord,
+  type OtherLicense,
+  type LicenceInfo,
+  type LicenceRecord,
+} from '@crane/contract';
 import { z } from 'zod';
 import type { CompletionWithTitle } from './records.repository.ts';
 
@@ -10,6 +16,16 @@ type SignatureRow = { progress_id: number; page_id: number; storage_key: string;
 
 const OtherLicensesSchema = z.array(OtherLicenseSchema);
 
+/** The other licences a completion stored as JSON text; none when the text is not what was written. */
+export function parseOtherLicences(json: string): OtherLicense[] {
+  try {
+    const parsed = OtherLicensesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A completion as the API answers it (spec §3 Completion record), from its row, files and signatures. */
 export function toCompletionRecord(
   row: CompletionWithTitle,
@@ -20,8 +36,7 @@ export function toCompletionRecord(
     const file = files.find((candidate) => candidate.completion_id === row.id && candidate.field_name === field);
     return file ? fileUrl(file.storage_key) : null;
   };
-  const parsed = OtherLicensesSchema.safeParse(JSON.parse(row.other_licenses_json));
-  const otherLicenses = (parsed.success ? parsed.data : []).map((licence, index) => ({
+  const otherLicenses = parseOtherLicences(row.other_licenses_json).map((licence, index) => ({
     name: licence.name,
     number: licence.number,
     expiry: licence.expiry,

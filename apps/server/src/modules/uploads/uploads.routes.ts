@@ -4,6 +4,7 @@ import { PdfUploadResponseSchema } from '@crane/contract';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { fileUrl, newFileKey } from '../../storage/keys.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 
 /** Largest induction PDF accepted. */
 export const maxPdfBytes = 20 * 1024 * 1024;
@@ -29,25 +30,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     );
 }
 
-/** A file name as sent by a browser, made safe to store and show: no folders, no control characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const name = (raw ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
-  return name || 'Document.pdf';
-}
-
 /** The bytes and file name of the multipart field `pdf`, within the size limit. */
 async function readPdfField(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
   if (!request.isMultipart()) throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
   const part = await request.file({ limits: { fileSize: maxPdfBytes, files: 1 } });
   if (!part || part.fieldname !== 'pdf') throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
   try {
-    return { data: await part.toBuffer(), name: cleanFileName(part.filename) };
+    return { data: await part.toBuffer(), name: cleanFileName(part.filename, 'Document.pdf') };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'The PDF is too large: the limit is 20 MB');
