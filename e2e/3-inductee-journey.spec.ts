@@ -44,13 +44,35 @@ test('a worker on a phone takes an induction from email to certificate, and ever
 
   // Page 3: the quiz, a wrong then a right answer, the signature, then the certification form.
   await expect(page.getByRole('heading', { name: 'Check your understanding' })).toBeVisible();
+  // Each Check Answers is recorded by the server, which scores it itself, for the detailed summary.
+  const recordedAnswers = () =>
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/quiz-answers'),
+    );
   await page.getByRole('radio', { name: 'Under the load' }).check();
+  let recorded = recordedAnswers();
   await page.getByRole('button', { name: 'Check Answers' }).click();
   await expect(page.getByText('Incorrect. The correct answer is: Outside the exclusion zone')).toBeVisible();
+  expect((await recorded).status()).toBe(200);
+  expect(await (await recorded).json()).toMatchObject({
+    correctCount: 0,
+    answers: [{ answer: 'Under the load', isCorrect: false }],
+  });
   await page.getByRole('radio', { name: 'Outside the exclusion zone' }).check();
+  recorded = recordedAnswers();
   await page.getByRole('button', { name: 'Check Answers' }).click();
   await expect(page.getByText('Correct answer!')).toBeVisible();
+  expect(await (await recorded).json()).toMatchObject({
+    correctCount: 1,
+    answers: [{ answer: 'Outside the exclusion zone', isCorrect: true }],
+  });
   await expect(page.getByText('All correct!').first()).toBeVisible();
+  // A failure to record them is said, and the quiz goes on as it was.
+  await page.route('**/quiz-answers', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
+  await page.getByRole('button', { name: 'Check Answers' }).click();
+  await expect(page.getByText('Failed to save quiz answers').first()).toBeVisible();
+  await expect(page.getByText('Correct answer!')).toBeVisible();
+  await page.unroute('**/quiz-answers');
   await expect(page.getByRole('button', { name: 'Complete Induction' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await drawSignature(page);

@@ -36,6 +36,7 @@ const inducteeRoutes = [
   'GET /api/inductee/progress/:progressId',
   'HEAD /api/inductee/progress/:progressId',
   'PUT /api/inductee/progress/:progressId',
+  'POST /api/inductee/progress/:progressId/quiz-answers',
   'POST /api/upload/signature-base64',
   'GET /api/page-signatures/:progressId/:pageId',
   'HEAD /api/page-signatures/:progressId/:pageId',

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { InducteeProgress } from '@crane/contract';
+import type { InducteeProgress, QuizQuestion, RecordQuizAnswers } from '@crane/contract';
 import type { ByteRange, FileStorage } from '../src/storage/file-storage.ts';
 import { multipartBody, type MultipartPart } from './multipart.ts';
 
-/** What a test page needs; content is filler. */
-export type TestPage = { title?: string; minTimeSeconds?: number; requireSignature?: boolean };
+/** What a test page needs; content is filler, or the quiz when one is given. */
+export type TestPage = { title?: string; minTimeSeconds?: number; requireSignature?: boolean; quiz?: QuizQuestion[] };
 
 /** Creates an induction with these pages, active unless told otherwise; answers its id and page ids in order. */
 export async function createInduction(
@@ -32,8 +32,9 @@ export async function createInduction(
         title: page.title ?? `Page ${index + 1}`,
         minTimeSeconds: page.minTimeSeconds ?? 0,
         content: {
-          type: 'richText',
-          content: `<p>Content of page ${index + 1}</p>`,
+          ...(page.quiz
+            ? { type: 'quiz', quiz: { questions: page.quiz } }
+            : { type: 'richText', content: `<p>Content of page ${index + 1}</p>` }),
           requireSignature: page.requireSignature ?? false,
         },
       },
@@ -100,6 +101,15 @@ export const sign = (
     url: '/api/upload/signature-base64',
     headers: cookie ? { cookie } : {},
     payload: { dataUrl: pngDataUrl, ...body },
+  });
+
+/** POST /api/inductee/progress/{progressId}/quiz-answers: what Check Answers sends. */
+export const answerQuiz = (app: FastifyInstance, progressId: number, body: RecordQuizAnswers, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/inductee/progress/${progressId}/quiz-answers`,
+    headers: cookie ? { cookie } : {},
+    payload: body,
   });
 
 /** Lets a test move the app's clock on instead of waiting. */

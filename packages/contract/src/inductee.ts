@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { InductionSchema } from './inductions.ts';
+import { inductionLimits } from './limits.ts';
 
 /**
  * Spec §3 Inductee progress. `new` is only the placeholder of an induction without progress (id 0);
@@ -167,3 +168,60 @@ export const CompletionResponseSchema = z.object({
   completedAt: z.string(),
 });
 export type CompletionResponse = z.infer<typeof CompletionResponseSchema>;
+
+const quizIndex = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number from 0` })
+    .int({ error: `${name} must be a whole number from 0` })
+    .min(0, { error: `${name} must be a whole number from 0` });
+
+/** One answer given on a quiz: the question's and the chosen option's positions in the page's quiz, from 0. */
+export const QuizAnswerInputSchema = z.object({
+  questionIndex: quizIndex('questionIndex'),
+  answerIndex: quizIndex('answerIndex'),
+});
+export type QuizAnswerInput = z.infer<typeof QuizAnswerInputSchema>;
+
+/**
+ * Body of POST /api/inductee/progress/{progressId}/quiz-answers: the answers on one quiz page when
+ * Check Answers was pressed. A question left unanswered is left out; each question at most once.
+ */
+export const RecordQuizAnswersSchema = z.object({
+  pageId: z.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  answers: z
+    .array(QuizAnswerInputSchema, { error: 'answers must be a list' })
+    .max(inductionLimits.quizQuestionsMax, { error: `At most ${inductionLimits.quizQuestionsMax} answers` })
+    .refine((answers) => new Set(answers.map((answer) => answer.questionIndex)).size === answers.length, {
+      error: 'Each question can be answered only once',
+    }),
+});
+export type RecordQuizAnswers = z.infer<typeof RecordQuizAnswersSchema>;
+
+/**
+ * One question of a quiz as the server recorded it: the texts as they were when the answers were
+ * checked (a later edit of the quiz does not change the record), and whether the answer was right.
+ */
+export const RecordedQuizAnswerSchema = z.object({
+  questionIndex: z.number().int(),
+  question: z.string(),
+  /** The option chosen, or null when the question was left unanswered. */
+  answerIndex: z.number().int().nullable(),
+  answer: z.string().nullable(),
+  correctAnswerIndex: z.number().int(),
+  correctAnswer: z.string(),
+  /** Decided by the server from the stored quiz, never by the browser. */
+  isCorrect: z.boolean(),
+});
+export type RecordedQuizAnswer = z.infer<typeof RecordedQuizAnswerSchema>;
+
+/** Answer of POST /api/inductee/progress/{progressId}/quiz-answers: every question of the page's quiz. */
+export const QuizAnswersSchema = z.object({
+  progressId: z.number().int(),
+  pageId: z.number().int(),
+  /** ISO time of this Check Answers; the latest one on a page replaces the one before. */
+  answeredAt: z.string(),
+  correctCount: z.number().int(),
+  questionCount: z.number().int(),
+  answers: z.array(RecordedQuizAnswerSchema),
+});
+export type QuizAnswers = z.infer<typeof QuizAnswersSchema>;

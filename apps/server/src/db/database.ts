@@ -116,6 +116,15 @@ export type InducteeBrowserProgressTable = {
   created_at: Timestamp;
 };
 
+/** The answers of one quiz page as last checked (Check Answers); each check replaces the one before. */
+export type InducteeQuizAnswersTable = {
+  progress_id: number;
+  page_id: number;
+  /** JSON text: every question with its texts as they were, the answer given and whether it was right. */
+  answers_json: string;
+  answered_at: Timestamp;
+};
+
 export type PageSignaturesTable = {
   id: Generated<number>;
   progress_id: number;
@@ -173,6 +182,7 @@ export type Database = {
   inductee_page_progress: InducteePageProgressTable;
   inductee_browsers: InducteeBrowsersTable;
   inductee_browser_progress: InducteeBrowserProgressTable;
+  inductee_quiz_answers: InducteeQuizAnswersTable;
   page_signatures: PageSignaturesTable;
   completions: CompletionsTable;
   completion_files: CompletionFilesTable;
@@ -187,6 +197,7 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type InducteeProgressRow = Selectable<InducteeProgressTable>;
 export type InducteePageProgressRow = Selectable<InducteePageProgressTable>;
 export type PageSignatureRow = Selectable<PageSignaturesTable>;
+export type InducteeQuizAnswersRow = Selectable<InducteeQuizAnswersTable>;
 export type CompletionRow = Selectable<CompletionsTable>;
 export type NewCompletionRow = Insertable<CompletionsTable>;
 export type NewCompletionFileRow = Insertable<CompletionFilesTable>;

@@ -6,6 +6,7 @@ import * as storePagePdfName from './migrations/2026-11-23-store-page-pdf-name.t
 import * as createMailOutbox from './migrations/2026-11-24-create-mail-outbox.ts';
 import * as createProgressTables from './migrations/2026-11-24-create-progress-tables.ts';
 import * as indexCompletionsSearch from './migrations/2026-11-25-index-completions-search.ts';
+import * as recordQuizAnswers from './migrations/2026-11-26-record-quiz-answers.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-create-mail-outbox': createMailOutbox,
   '2026-11-24-create-progress-tables': createProgressTables,
   '2026-11-25-index-completions-search': indexCompletionsSearch,
+  '2026-11-26-record-quiz-answers': recordQuizAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -11,6 +11,9 @@ export type DocumentLicence = {
   expiry: string;
 };
 
+/** One question of a quiz: its text, the answer given (null when none) and the right one. */
+export type DocumentQuizAnswer = { question: string; answer: string | null; correctAnswer: string; isCorrect: boolean };
+
 /** One page of the induction as the inductee went through it (detailed summary only). */
 export type DocumentPage = {
   title: string;
@@ -18,7 +21,12 @@ export type DocumentPage = {
   firstShownAt: string | null;
   /** Null when unknown. */
   secondsSpent: number | null;
-  quizAnswers: { question: string; answer: string | null; correctAnswer: string; isCorrect: boolean }[];
+  /**
+   * The page's quiz as the inductee last checked it (Check Answers): when, and every question with
+   * the answer given; `answeredAt` null and no answers when it was never checked. Null on a page
+   * without a quiz.
+   */
+  quiz: { answeredAt: string | null; answers: DocumentQuizAnswer[] } | null;
   /** PNG bytes of the signature drawn on that page. */
   signaturePng: Uint8Array | null;
 };

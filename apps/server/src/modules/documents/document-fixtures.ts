@@ -75,7 +75,7 @@ export function makePage(title: string, overrides: Partial<DocumentPage> = {}): 
     title,
     firstShownAt: '2026-03-02T09:15:00.000Z',
     secondsSpent: 125,
-    quizAnswers: [],
+    quiz: null,
     signaturePng: null,
     ...overrides,
   };
@@ -113,26 +113,29 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
       makePage('Lifting plans', {
         firstShownAt: '2026-03-02T09:17:05.000Z',
         secondsSpent: 3725,
-        quizAnswers: [
-          {
-            question: 'Who may enter the exclusion zone during a lift?',
-            answer: 'Only the dogman, when the crane operator agrees',
-            correctAnswer: 'Only the dogman, when the crane operator agrees',
-            isCorrect: true,
-          },
-          {
-            question: 'What is the maximum wind speed for this lift?',
-            answer: '60 km/h',
-            correctAnswer: '38 km/h',
-            isCorrect: false,
-          },
-          {
-            question: 'Who signs the lift plan?',
-            answer: null,
-            correctAnswer: 'The lift supervisor',
-            isCorrect: false,
-          },
-        ],
+        quiz: {
+          answeredAt: '2026-03-02T10:18:40.000Z',
+          answers: [
+            {
+              question: 'Who may enter the exclusion zone during a lift?',
+              answer: 'Only the dogman, when the crane operator agrees',
+              correctAnswer: 'Only the dogman, when the crane operator agrees',
+              isCorrect: true,
+            },
+            {
+              question: 'What is the maximum wind speed for this lift?',
+              answer: '60 km/h',
+              correctAnswer: '38 km/h',
+              isCorrect: false,
+            },
+            {
+              question: 'Who signs the lift plan?',
+              answer: null,
+              correctAnswer: 'The lift supervisor',
+              isCorrect: false,
+            },
+          ],
+        },
       }),
       makePage('Sign-off', { firstShownAt: null, secondsSpent: null, signaturePng: makeSignaturePng() }),
     ],

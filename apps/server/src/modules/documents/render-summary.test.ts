@@ -50,6 +50,43 @@ describe('the detailed summary', () => {
     expect(text).toContain('Correct');
     expect(text).toContain('Incorrect');
     expect(text).toContain('No answer');
+    expect(text).toContain('March 02, 2026 at 10:18 UTC');
+  });
+
+  it('says that no answers were recorded on a quiz page whose answers were never checked', async () => {
+    const data = makeCompletion({
+      pages: [makePage('Load charts', { quiz: { answeredAt: null, answers: [] } }), makePage('Exclusion zones')],
+    });
+    const text = extractFlatText(await renderSummary(data));
+
+    expect(text).toContain('Page 1: Load charts');
+    expect(text).toContain('No answers recorded: Check Answers was not used on this page');
+    expect(text).not.toContain('answered correctly');
+  });
+
+  it('prints questions and answers written in any script, and a question without text', async () => {
+    const answers = [
+      {
+        question: 'Кто подаёт сигналы крановщику?',
+        answer: 'Стропальщик',
+        correctAnswer: 'Стропальщик',
+        isCorrect: true,
+      },
+      { question: 'Ποιος υπογράφει;', answer: 'Ο επόπτης', correctAnswer: 'Ο χειριστής', isCorrect: false },
+      { question: '', answer: 'Łukasz Nguyễn', correctAnswer: 'Łukasz Nguyễn', isCorrect: true },
+    ];
+    const data = makeCompletion({
+      pages: [makePage('Сигналы', { quiz: { answeredAt: '2026-03-02T09:20:00.000Z', answers } })],
+    });
+    const text = extractFlatText(await renderSummary(data));
+
+    expect(text).toContain('Page 1: Сигналы');
+    expect(text).toContain('Кто подаёт сигналы крановщику?');
+    expect(text).toContain('Стропальщик');
+    expect(text).toContain('Ποιος υπογράφει;');
+    expect(text).toContain('Ο επόπτης');
+    expect(text).toContain('No question text');
+    expect(text).toContain('2 of 3 answered correctly');
   });
 
   it('draws the signatures and the JPEG identification as images', async () => {
@@ -117,7 +154,10 @@ describe('the detailed summary', () => {
     }));
     const data = makeCompletion({
       induction: { title: 'Mobile Crane Site Safety', description: 'Stay clear of the load. '.repeat(400) },
-      pages: [makePage('Load charts', { quizAnswers }), ...makeCompletion().pages],
+      pages: [
+        makePage('Load charts', { quiz: { answeredAt: '2026-03-02T09:20:00.000Z', answers: quizAnswers } }),
+        ...makeCompletion().pages,
+      ],
     });
     const pdf = await renderSummary(data);
 

@@ -25,17 +25,23 @@ export async function drawInductionPages(document: FlowingDocument, pages: Docum
     field('First viewed', page.firstShownAt ? formatDateTime(page.firstShownAt) : 'Not recorded');
     field('Time spent', page.secondsSpent === null ? 'Not recorded' : formatDuration(page.secondsSpent));
 
-    if (page.quizAnswers.length > 0) {
-      const correct = page.quizAnswers.filter((answer) => answer.isCorrect).length;
-      field('Quiz', `${correct} of ${page.quizAnswers.length} answered correctly`);
+    // The answers of the last Check Answers on the page; a quiz never checked has none to show.
+    const quizAnswers = page.quiz?.answeredAt ? page.quiz.answers : [];
+    if (page.quiz?.answeredAt) {
+      const correct = quizAnswers.filter((answer) => answer.isCorrect).length;
+      field('Quiz', `${correct} of ${quizAnswers.length} answered correctly`);
+      field('Answers checked', formatDateTime(page.quiz.answeredAt));
+    } else if (page.quiz) {
+      field('Quiz', 'No answers recorded: Check Answers was not used on this page');
     }
-    for (const [number, answer] of page.quizAnswers.entries()) {
+    for (const [number, answer] of quizAnswers.entries()) {
       flow.moveDown(4);
       // A question and its answers stay together on a page.
       flow.fieldGroup([
         {
           label: `Question ${number + 1}`,
-          value: answer.question,
+          // The question text is optional in the builder (spec §3).
+          value: answer.question || 'No question text',
           labelStyle: styles.label,
           valueStyle: styles.strongValue,
         },

@@ -9,6 +9,8 @@ import {
   PageSignatureSchema,
   ProgressIdParamsSchema,
   ProgressListEntrySchema,
+  QuizAnswersSchema,
+  RecordQuizAnswersSchema,
   SignatureParamsSchema,
   SignatureUploadResponseSchema,
   SignatureUploadSchema,
@@ -21,6 +23,7 @@ import { inducteeCookieMaxAgeSeconds, inducteeCookieName } from './browser-token
 import { readCertificationUpload } from './certification-upload.ts';
 import { completeInduction } from './completion.service.ts';
 import * as progress from './progress.service.ts';
+import { recordQuizAnswers } from './quiz-answers.service.ts';
 import * as signatures from './signatures.service.ts';
 
 /**
@@ -91,6 +94,26 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         request.params.progressId,
         requireInducteeBrowser(request),
         request.body.currentPage,
+        app.clock.now(),
+      ),
+  );
+
+  routes.post(
+    '/api/inductee/progress/:progressId/quiz-answers',
+    {
+      config: { access: 'inductee' },
+      schema: {
+        params: ProgressIdParamsSchema,
+        body: RecordQuizAnswersSchema,
+        response: { 200: QuizAnswersSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      recordQuizAnswers(
+        app.db,
+        request.params.progressId,
+        requireInducteeBrowser(request),
+        request.body,
         app.clock.now(),
       ),
   );

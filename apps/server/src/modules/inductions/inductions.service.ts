@@ -8,14 +8,13 @@ import {
   type InductionSummary,
   type InductionUpdate,
   type PageInput,
-  type QuizQuestion,
   type ReorderPages,
 } from '@crane/contract';
 import type { Database, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repository from './inductions.repository.ts';
-import { normaliseQuiz } from './quiz.ts';
+import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
 import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
 
 const inductionNotFound = () => notFound('Induction not found');
@@ -33,7 +32,7 @@ export const toInduction = (row: InductionRow): Induction => ({
 });
 
 function toPage(row: InductionPageRow): InductionPage {
-  const quiz = JSON.parse(row.quiz_json) as { questions: QuizQuestion[] };
+  const quiz = parseStoredQuiz(row.quiz_json);
   return {
     id: row.id,
     inductionId: row.induction_id,

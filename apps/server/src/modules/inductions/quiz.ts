@@ -23,3 +23,8 @@ export function normaliseQuiz(questions: QuizQuestion[]): QuizQuestion[] {
     };
   });
 }
+
+/** The questions of a page's stored `quiz_json` (written by the page save, already normalised). */
+export function parseStoredQuiz(quizJson: string): { questions: QuizQuestion[] } {
+  return JSON.parse(quizJson) as { questions: QuizQuestion[] };
+}

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DocumentCompletion } from '../documents/document-data.ts';
+import type { DocumentCompletion, DocumentPage } from '../documents/document-data.ts';
+import { parseRecordedQuizAnswers, quizQuestionsOf } from '../inductee/quiz-answers.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { completionExpiry } from '@crane/contract';
 import { parseOtherLicences } from './completion-record.ts';
@@ -18,13 +19,38 @@ async function readStored(storage: FileStorage, key: string): Promise<Uint8Array
   return stored ? readAll(stored.stream) : null;
 }
 
+/**
+ * A page's quiz for the summary: the answers recorded at the last Check Answers, with the texts the
+ * person saw then; a quiz page never checked shows as such; any other page has no quiz.
+ */
+function toDocumentQuiz(page: {
+  content_type: 'richText' | 'quiz';
+  quiz_json: string;
+  answers_json: string | null;
+  answered_at: string | null;
+}): DocumentPage['quiz'] {
+  if (page.answers_json !== null && page.answered_at !== null) {
+    return {
+      answeredAt: page.answered_at,
+      answers: parseRecordedQuizAnswers(page.answers_json).map((answer) => ({
+        question: answer.question,
+        answer: answer.answer,
+        correctAnswer: answer.correctAnswer,
+        isCorrect: answer.isCorrect,
+      })),
+    };
+  }
+  return quizQuestionsOf(page).length > 0 ? { answeredAt: null, answers: [] } : null;
+}
+
 /** `CSI-2026-000123`: the year of completion and the completion's id, unique for ever. */
 export const certificateNumberOf = (completion: { id: number; completed_at: string }) =>
   `CSI-${completion.completed_at.slice(0, 4)}-${String(completion.id).padStart(6, '0')}`;
 
 /**
  * Everything the certificate, report and summary show of a completion: its row, the induction's
- * pages with this progress's record of each and the signatures drawn, and the identification.
+ * pages with this progress's record of each, the quiz answers given and the signatures drawn, and
+ * the identification.
  */
 export async function gatherDocumentData(
   { db, storage, publicUrl }: { db: Kysely<Database>; storage: FileStorage; publicUrl: string },
@@ -48,8 +74,17 @@ export async function gatherDocumentData(
         .onRef('page_signatures.page_id', '=', 'induction_pages.id')
         .on('page_signatures.progress_id', '=', completion.progress_id),
     )
+    .leftJoin('inductee_quiz_answers', (join) =>
+      join
+        .onRef('inductee_quiz_answers.page_id', '=', 'induction_pages.id')
+        .on('inductee_quiz_answers.progress_id', '=', completion.progress_id),
+    )
     .select([
       'induction_pages.title',
+      'induction_pages.content_type',
+      'induction_pages.quiz_json',
+      'inductee_quiz_answers.answers_json',
+      'inductee_quiz_answers.answered_at',
       'inductee_page_progress.first_shown_at',
       'inductee_page_progress.satisfied_at',
       'page_signatures.storage_key as signature_key',
@@ -109,8 +144,7 @@ export async function gatherDocumentData(
           page.first_shown_at && page.satisfied_at
             ? Math.max(0, Math.round((Date.parse(page.satisfied_at) - Date.parse(page.first_shown_at)) / 1000))
             : null,
-        // Quiz answers are checked in the browser and not sent to the server (spec §4 Quiz).
-        quizAnswers: [],
+        quiz: toDocumentQuiz(page),
         signaturePng: page.signature_key ? await readStored(storage, page.signature_key) : null,
       })),
     ),

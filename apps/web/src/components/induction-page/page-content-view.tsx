@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InductionPage } from '@crane/contract';
+import type { InductionPage, QuizAnswerInput } from '@crane/contract';
 import { PdfView } from './pdf-view';
 import { QuizView } from './quiz-view';
 import { RichTextView } from './rich-text-view';
@@ -8,16 +8,18 @@ type PageContentViewProps = {
   content: InductionPage['content'];
   /** Where a page that requires a signature takes it: the player's pad, or the preview's notice. */
   signature?: ReactNode;
+  /** Told the answers of the page's quiz at each Check Answers (the player records them). */
+  onCheckAnswers?: ((answers: QuizAnswerInput[]) => void) | undefined;
 };
 
 /** A page's content as the inductee sees it; the player and the builder's preview both use it. */
-export function PageContentView({ content, signature }: PageContentViewProps) {
+export function PageContentView({ content, signature, onCheckAnswers }: PageContentViewProps) {
   const hasQuiz = content.type === 'quiz' && content.quiz.questions.length > 0;
   return (
     <div className="space-y-6">
       {content.type === 'richText' && content.content ? <RichTextView html={content.content} /> : null}
       {content.pdfUrl ? <PdfView url={content.pdfUrl} name={content.pdfName || 'Document.pdf'} /> : null}
-      {hasQuiz ? <QuizView questions={content.quiz.questions} /> : null}
+      {hasQuiz ? <QuizView questions={content.quiz.questions} onCheckAnswers={onCheckAnswers} /> : null}
       {content.requireSignature ? signature : null}
     </div>
   );

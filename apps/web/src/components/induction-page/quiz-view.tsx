@@ -1,15 +1,21 @@
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { QuizQuestion } from '@crane/contract';
+import type { QuizAnswerInput, QuizQuestion } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+
+type QuizViewProps = {
+  questions: QuizQuestion[];
+  /** Told the answers chosen (questions left unanswered are left out) each time Check Answers is pressed. */
+  onCheckAnswers?: ((answers: QuizAnswerInput[]) => void) | undefined;
+};
 
 /**
  * A quiz as the inductee takes it (spec §4 Quiz): one choice per question, Check Answers marks each
  * answer, Reset clears them. A quiz never blocks moving on.
  */
-export function QuizView({ questions }: { questions: QuizQuestion[] }) {
+export function QuizView({ questions, onCheckAnswers }: QuizViewProps) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [isChecked, setIsChecked] = useState(false);
   const baseId = useId();
@@ -17,6 +23,12 @@ export function QuizView({ questions }: { questions: QuizQuestion[] }) {
   const checkAnswers = () => {
     setIsChecked(true);
     if (questions.every((question, index) => answers[index] === question.correctAnswer)) toast.success('All correct!');
+    onCheckAnswers?.(
+      Object.entries(answers).map(([questionIndex, answerIndex]) => ({
+        questionIndex: Number(questionIndex),
+        answerIndex,
+      })),
+    );
   };
   const reset = () => {
     setAnswers({});

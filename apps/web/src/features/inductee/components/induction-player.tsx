@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'luc
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { InductionPage, InducteeProgress } from '@crane/contract';
+import type { InductionPage, InducteeProgress, QuizAnswerInput } from '@crane/contract';
 import { PageContentView } from '@/components/induction-page/page-content-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { useInductionContent } from '../api/get-induction-content';
 import { useProgress } from '../api/get-progress';
 import { usePageSignature } from '../api/page-signature';
+import { useRecordQuizAnswers } from '../api/record-quiz-answers';
 import { useUpdateProgress } from '../api/update-progress';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
@@ -49,6 +50,10 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
 function Player({ progress, title, pages }: { progress: InducteeProgress; title: string; pages: InductionPage[] }) {
   const navigate = useNavigate();
   const updateProgress = useUpdateProgress();
+  const recordQuizAnswers = useRecordQuizAnswers({
+    onError: () =>
+      toast.error('Failed to save quiz answers', { description: 'There was an error saving your answers' }),
+  });
   // Spec §4: a stored page in range is used; at or above the page count, the last page.
   const [pageIndex, setPageIndex] = useState(() => Math.min(progress.currentPage, pages.length - 1));
   const page = pages[pageIndex]!;
@@ -69,6 +74,12 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
     } catch {
       toast.error('Failed to update progress', { description: 'There was an error saving your progress' });
     }
+  };
+
+  // The server records each Check Answers for the detailed summary. The quiz does not wait for it,
+  // but a failure is said. Reviewing a completed induction changes no record, so nothing is sent.
+  const checkAnswers = (answers: QuizAnswerInput[]) => {
+    if (!isCompleted) recordQuizAnswers.mutate({ progressId: progress.id, pageId: page.id, answers });
   };
 
   return (
@@ -104,6 +115,7 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
           key={page.id}
           content={page.content}
           signature={<PageSignatureSection progressId={progress.id} pageId={page.id} />}
+          onCheckAnswers={checkAnswers}
         />
         {isLastPage ? (
           isCompleted ? (

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { QuizAnswers, RecordQuizAnswers } from '@crane/contract';
+import type { Database } from '../../db/database.ts';
+import { conflict, validationFailed } from '../../lib/app-error.ts';
+import { findOwnProgress } from './progress-state.ts';
+import { quizQuestionsOf, scoreQuizAnswers } from './quiz-answers.ts';
+import * as repository from './quiz-answers.repository.ts';
+import { wasPageShown } from './signatures.repository.ts';
+
+/**
+ * Records the answers given on a quiz page when Check Answers is pressed, scored by the server
+ * against the page's quiz; a later check of the same page replaces them. Refused once the induction
+ * is completed, so the record stays what it was at completion while the person reviews it.
+ */
+export async function recordQuizAnswers(
+  db: Kysely<Database>,
+  progressId: number,
+  browserId: string,
+  input: RecordQuizAnswers,
+  now: Date,
+): Promise<QuizAnswers> {
+  const progress = await findOwnProgress(db, progressId, browserId, now);
+  if (progress.status === 'completed') {
+    throw conflict('This induction is already completed: its quiz answers can no longer change');
+  }
+  const page = await repository.findInductionQuizPage(db, progress.induction_id, input.pageId);
+  if (!page) throw validationFailed([{ field: 'pageId', message: 'This page is not part of this induction' }]);
+  const questions = quizQuestionsOf(page);
+  if (questions.length === 0) throw validationFailed([{ field: 'pageId', message: 'This page has no quiz' }]);
+  const answers = scoreQuizAnswers(questions, input.answers);
+  if (!(await wasPageShown(db, progress.id, page.id))) {
+    throw conflict('Please open this page before answering its quiz');
+  }
+
+  const answeredAt = now.toISOString();
+  await repository.saveQuizAnswers(db, {
+    progress_id: progress.id,
+    page_id: page.id,
+    answers_json: JSON.stringify(answers),
+    answered_at: answeredAt,
+  });
+  return {
+    progressId: progress.id,
+    pageId: page.id,
+    answeredAt,
+    correctCount: answers.filter((answer) => answer.isCorrect).length,
+    questionCount: answers.length,
+    answers,
+  };
+}
