@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySq
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
+import { registerDirectSqlite } from './direct-sqlite.ts';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -25,8 +26,10 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerDirectSqlite(db, sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db,
     kind: 'sqlite',
   };
 }

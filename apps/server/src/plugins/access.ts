@@ -37,22 +37,22 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('inducteeBrowserId', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook rather than an async one: only an admin's session needs the database.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = accessOf(request);
     request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
-    if (access === 'public') return;
-    if (access === 'inductee') {
-      if (request.inducteeBrowserId === null) throw notFound('Progress not found');
-      return;
-    }
+    if (access === 'public') return done();
+    if (access === 'inductee')
+      return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
     const token = request.cookies[sessionCookieName];
-    const session = token ? await findSessionAdmin(app.db, token) : undefined;
-    if (session) {
-      request.admin = session.admin;
-      request.sessionId = session.sessionId;
-    } else if (access === 'admin') {
-      throw unauthorized();
-    }
+    if (!token) return done(access === 'admin' ? unauthorized() : undefined);
+    findSessionAdmin(app.db, token).then((session) => {
+      if (session) {
+        request.admin = session.admin;
+        request.sessionId = session.sessionId;
+      }
+      done(!session && access === 'admin' ? unauthorized() : undefined);
+    }, done);
   });
 }
 

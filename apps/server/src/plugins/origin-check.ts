@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,16 +9,19 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(crossOriginMessage);
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin === publicOrigin) return;
-    const host = request.headers.host;
-    if (host !== undefined && URL.canParse(origin) && new URL(origin).host === host) return;
-    throw forbidden(crossOriginMessage);
+  // A callback hook rather than an async one: it runs on every request and never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isSameOriginOrSafe(request, publicOrigin) ? undefined : forbidden(crossOriginMessage));
   });
+}
+
+function isSameOriginOrSafe(request: FastifyRequest, publicOrigin: string): boolean {
+  if (safeMethods.has(request.method)) return true;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === publicOrigin) return true;
+  const host = request.headers.host;
+  return host !== undefined && URL.canParse(origin) && new URL(origin).host === host;
 }
 
 const crossOriginMessage = 'Cross-origin request refused';

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
+import { hotSql } from '../../db/direct-sqlite.ts';
 
 export function listActiveInductions(db: Executor): Promise<InductionRow[]> {
   return db.selectFrom('inductions').selectAll().where('status', '=', 'active').orderBy('id').execute();
@@ -82,9 +82,9 @@ export async function moveProgress(
   db: Executor,
   move: { progressId: number; toPage: number; now: string },
 ): Promise<void> {
-  // SQL rather than the query builder: this is the whole write of the usual page move.
-  await sql`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
-    where id = ${move.progressId}`.execute(db);
+  // SQL rather than the query builder, run directly when safe: this is the whole write of the usual page move.
+  await hotSql(db)`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
+    where id = ${move.progressId}`;
 }
 
 export async function touchProgress(db: Executor, progressId: number, now: string): Promise<void> {
@@ -123,8 +123,9 @@ export type OwnProgressPageRow = InducteeProgressRow & {
  * shown, satisfied, signed). One query, as every save needs all of it; a progress of an induction
  * without pages comes back as one row whose page columns are null. No rows: not this browser's.
  *
- * Written as SQL rather than with the query builder: it runs on every page move, and building and
- * compiling this five-table join cost more than running it (scripts/bench.mjs).
+ * Written as SQL rather than with the query builder, and run directly on SQLite when safe: it runs on
+ * every page move, and building and compiling this five-table join, then queueing it in the query
+ * executor, cost more than running it (scripts/bench.mjs).
  */
 export async function listOwnProgressPages(
   db: Executor,
@@ -132,7 +133,7 @@ export async function listOwnProgressPages(
   browserId: string,
   now: string,
 ): Promise<OwnProgressPageRow[]> {
-  const result = await sql<OwnProgressPageRow>`
+  return hotSql<OwnProgressPageRow>(db)`
     select p.id, p.email, p.induction_id, p.current_page, p.status, p.started_at, p.last_accessed_at,
       p.completed_at, ip.id as page_id, ip.title as page_title, ip.min_time_seconds as page_min_time_seconds,
       ip.require_signature as page_require_signature, pp.first_shown_at, pp.satisfied_at,
@@ -144,8 +145,7 @@ export async function listOwnProgressPages(
     left join inductee_page_progress pp on pp.page_id = ip.id and pp.progress_id = p.id
     left join page_signatures s on s.page_id = ip.id and s.progress_id = p.id
     where p.id = ${progressId} and b.id = ${browserId} and b.expires_at > ${now}
-    order by ip.page_order, ip.id`.execute(db);
-  return result.rows;
+    order by ip.page_order, ip.id`;
 }
 
 /** Records that a page was shown, unless it was shown before (the first time is what counts). */

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from './create-database.ts';
+import type { Database } from './database.ts';
+import { hotSql } from './direct-sqlite.ts';
+
+type Row = { id: number; value: string };
+
+describe('hotSql on SQLite', () => {
+  let dataDir: string;
+  let db: Kysely<Database>;
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-hot-sql-'));
+    db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') }).db;
+    await sql`create table things (id integer primary key, value text not null)`.execute(db);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const values = async () => (await sql<Row>`select id, value from things order by id`.execute(db)).rows;
+
+  it('reads and writes with the values of the template', async () => {
+    await hotSql(db)`insert into things (id, value) values (${1}, ${'crane'})`;
+    await hotSql(db)`insert into things (id, value) values (${2}, ${'hook'})`;
+    expect(await hotSql<Row>(db)`select id, value from things where id = ${2}`).toEqual([{ id: 2, value: 'hook' }]);
+    expect(await hotSql<Row>(db)`select id, value from things where id = ${3}`).toEqual([]);
+  });
+
+  it('never joins a transaction another request has open: it runs after it', async () => {
+    let releaseTransaction = () => {};
+    const transactionWaits = new Promise<void>((resolve) => (releaseTransaction = resolve));
+    let hasTransactionStarted = () => {};
+    const transactionStarted = new Promise<void>((resolve) => (hasTransactionStarted = resolve));
+    const transaction = db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into things (id, value) values (1, 'rolled back')`.execute(trx);
+        hasTransactionStarted();
+        await transactionWaits;
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+
+    await transactionStarted;
+    // While the transaction is open, the hot statement waits for it instead of running inside it.
+    const write = hotSql(db)`insert into things (id, value) values (${2}, ${'kept'})`;
+    const read = hotSql<Row>(db)`select id, value from things order by id`;
+    releaseTransaction();
+    expect(await transaction).toBe('rolled back');
+    await write;
+    expect(await read).toEqual([{ id: 2, value: 'kept' }]);
+    expect(await values()).toEqual([{ id: 2, value: 'kept' }]);
+  });
+
+  it('inside a transaction goes through it, and is undone with it', async () => {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await hotSql(trx)`insert into things (id, value) values (${1}, ${'undone'})`;
+        expect(await hotSql<Row>(trx)`select id, value from things`).toEqual([{ id: 1, value: 'undone' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await values()).toEqual([]);
+  });
+});
