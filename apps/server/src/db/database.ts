@@ -89,6 +89,11 @@ export type InducteeProgressTable = {
   started_at: Timestamp | null;
   last_accessed_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /**
+   * The day (YYYY-MM-DD, UTC) of last_accessed_at, kept by the database itself (migration 2026-11-28)
+   * and indexed, to find the latest activity without indexing last_accessed_at. Never written by the app.
+   */
+  last_active_on: Generated<string | null>;
 };
 
 /** The server's record of one page for one progress (docs/decisions/0010-inductee-progress-rules.md). */
@@ -194,7 +199,8 @@ export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
-export type InducteeProgressRow = Selectable<InducteeProgressTable>;
+/** A progress as the app reads it; last_active_on serves only the recent-activity query. */
+export type InducteeProgressRow = Omit<Selectable<InducteeProgressTable>, 'last_active_on'>;
 export type InducteePageProgressRow = Selectable<InducteePageProgressTable>;
 export type PageSignatureRow = Selectable<PageSignaturesTable>;
 export type InducteeQuizAnswersRow = Selectable<InducteeQuizAnswersTable>;

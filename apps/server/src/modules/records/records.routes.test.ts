@@ -71,6 +71,38 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     ]);
   });
 
+  it('lists the ten touched last across days, and one touched again days later comes back to the top', async () => {
+    const workers = Array.from({ length: 12 }, (_, index) => `worker${index}@site.example`);
+    const first = new Map<string, { cookie: string; progressId: number }>();
+    for (const email of workers) {
+      clock.advanceSeconds(7 * 60 * 60);
+      const started = await startInduction(test.app, email, crane.inductionId);
+      first.set(email, { cookie: started.cookie, progressId: started.progress.id });
+    }
+    clock.advanceSeconds(3 * 24 * 60 * 60);
+    const back = first.get('worker1@site.example')!;
+    const moved = await test.app.inject({
+      method: 'PUT',
+      url: `/api/inductee/progress/${back.progressId}`,
+      headers: { cookie: back.cookie },
+      payload: { currentPage: 0 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 12, inProgressCount: 12, completedCount: 0 });
+    expect(dashboard.recentActivity.map((entry) => entry.inductee.email)).toEqual([
+      'worker1@site.example',
+      ...workers.slice(3).reverse(),
+    ]);
+    // The database keeps the indexed day of the last access on every write (migration 2026-11-28).
+    const rows = await test.app.db
+      .selectFrom('inductee_progress')
+      .select(['last_accessed_at', 'last_active_on'])
+      .execute();
+    expect(rows.every((row) => row.last_active_on === row.last_accessed_at?.slice(0, 10))).toBe(true);
+  });
+
   it('answers an empty dashboard before anyone starts', async () => {
     const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(dashboard).toEqual({

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { normaliseSearch } from './completion-search.ts';
+import { searchCompletions } from './completion-search.repository.ts';
 import { toCompletionRecord } from './completion-record.ts';
 import * as repository from './records.repository.ts';
 
@@ -45,8 +46,7 @@ export async function listCompletions(
           .filter((induction) => normaliseSearch(induction.title).includes(term))
           .map((induction) => induction.id);
   const search = { term, inductionIds, engine };
-  const total = await repository.countCompletions(db, search);
-  const rows = await repository.listCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
+  const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
