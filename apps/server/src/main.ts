@@ -8,6 +8,7 @@ import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { deleteDeadSessions } from './modules/auth/sessions.ts';
+import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
 
 const startedAt = performance.now();
 
@@ -30,9 +31,11 @@ async function start(): Promise<void> {
   }
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, await createStorage(config));
+  let fileSweeps: { stop(): Promise<void> } | undefined;
   const closeEverything = async () => {
     // Finishes the requests in progress, then stops the mail worker (app.ts onClose) after its current message.
     await app.close();
+    await fileSweeps?.stop();
     await database.db.destroy();
   };
 
@@ -59,6 +62,13 @@ async function start(): Promise<void> {
     await deleteDeadSessions(database.db);
     // Emails queued before a restart, or while email was not configured, go out from here on.
     app.mailWorker.start();
+    // Files stored for a download link are deleted once the link has expired, also after a restart.
+    fileSweeps = startExpiredFileSweeps({
+      db: database.db,
+      storage: app.storage,
+      log: app.log.child({ module: 'expiring-files' }),
+      now: () => app.clock.now(),
+    });
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

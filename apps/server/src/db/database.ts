@@ -176,6 +176,12 @@ export type CompletionFilesTable = {
   size_bytes: number;
 };
 
+/** A file stored only for a download link, deleted with its row after delete_after (modules/expiring-files). */
+export type ExpiringFilesTable = {
+  storage_key: string;
+  delete_after: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -190,6 +196,7 @@ export type Database = {
   inductee_quiz_answers: InducteeQuizAnswersTable;
   page_signatures: PageSignaturesTable;
   completions: CompletionsTable;
+  expiring_files: ExpiringFilesTable;
   completion_files: CompletionFilesTable;
 };
 

@@ -9,6 +9,7 @@ import * as indexCompletionsSearch from './migrations/2026-11-25-index-completio
 import * as recordQuizAnswers from './migrations/2026-11-26-record-quiz-answers.ts';
 import * as indexDashboard from './migrations/2026-11-28-index-dashboard.ts';
 import * as exactCompletionsSearch from './migrations/2026-11-29-exact-completions-search.ts';
+import * as createExpiringFiles from './migrations/2026-11-30-create-expiring-files.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-record-quiz-answers': recordQuizAnswers,
   '2026-11-28-index-dashboard': indexDashboard,
   '2026-11-29-exact-completions-search': exactCompletionsSearch,
+  '2026-11-30-create-expiring-files': createExpiringFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

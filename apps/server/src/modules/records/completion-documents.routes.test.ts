@@ -75,6 +75,11 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
     const download = await test.app.inject({ method: 'GET', url });
     expect(download.statusCode).toBe(200);
     expect(extractFlatText(new Uint8Array(download.rawPayload))).toContain('Łukasz Nowak');
+    // The stored PDF is recorded to be deleted when its link expires, an hour later.
+    const [expiring] = await test.app.db.selectFrom('expiring_files').selectAll().execute();
+    expect(url).toContain(expiring!.storage_key);
+    expect(Date.parse(expiring!.delete_after) - Date.now()).toBeGreaterThan(3500 * 1000);
+    expect(Date.parse(expiring!.delete_after) - Date.now()).toBeLessThanOrEqual(3600 * 1000);
   });
 
   it('stores the PDF in the bucket and answers a signed link with cloud=true (gcs storage)', async () => {

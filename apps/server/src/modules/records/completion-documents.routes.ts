@@ -8,6 +8,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
+import { storeFileForLink } from '../expiring-files/expiring-files.ts';
 import { renderReport } from '../documents/render-report.ts';
 import { renderSummary } from '../documents/render-summary.ts';
 import { gatherDocumentData } from './completion-documents.ts';
@@ -19,7 +20,7 @@ const renderers: Record<'certificate' | 'report' | 'summary', (data: DocumentCom
   summary: renderSummary,
 };
 
-/** How long a cloud download link works. */
+/** How long a cloud download link works; the stored PDF is deleted after it (modules/expiring-files). */
 const cloudLinkSeconds = 60 * 60;
 
 const DocumentQuerySchema = z.object({ cloud: z.enum(['true', 'false']).optional() });
@@ -56,9 +57,13 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
           '-',
         );
         if (request.query.cloud === 'true') {
-          const key = newFileKey('documents', 'pdf');
-          await app.storage.put(key, pdf, 'application/pdf');
-          return { url: await app.storage.signedUrl(key, { expiresInSeconds: cloudLinkSeconds, fileName }) };
+          const url = await storeFileForLink(
+            { db: app.db, storage: app.storage },
+            { key: newFileKey('documents', 'pdf'), data: pdf, contentType: 'application/pdf' },
+            { expiresInSeconds: cloudLinkSeconds, fileName },
+            app.clock.now(),
+          );
+          return { url };
         }
         return reply
           .type('application/pdf')

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { SignedUrlOptions } from '../../storage/signed-links.ts';
+
+type Dependencies = { db: Kysely<Database>; storage: FileStorage };
+
+/**
+ * Stores a file that exists only for a link, and answers the link. The file is recorded first, so
+ * that it is deleted after the link expires (sweepExpiredFiles) even if the process stops right after
+ * storing it.
+ */
+export async function storeFileForLink(
+  { db, storage }: Dependencies,
+  file: { key: string; data: Buffer; contentType: string },
+  link: SignedUrlOptions,
+  now: Date,
+): Promise<string> {
+  const deleteAfter = new Date(now.getTime() + link.expiresInSeconds * 1000).toISOString();
+  await db.insertInto('expiring_files').values({ storage_key: file.key, delete_after: deleteAfter }).execute();
+  await storage.put(file.key, file.data, file.contentType);
+  return storage.signedUrl(file.key, link);
+}
+
+/** How many expired files one sweep deletes at most; the next sweep goes on. */
+const sweepBatchSize = 100;
+
+/**
+ * Deletes the files whose links have expired, with their rows; answers how many. A file that cannot
+ * be deleted keeps its row and is tried again at the next sweep.
+ */
+export async function sweepExpiredFiles(
+  { db, storage, log }: Dependencies & { log: FastifyBaseLogger },
+  now: Date,
+): Promise<number> {
+  const due = await db
+    .selectFrom('expiring_files')
+    .select('storage_key')
+    .where('delete_after', '<=', now.toISOString())
+    .orderBy('delete_after')
+    .limit(sweepBatchSize)
+    .execute();
+  let deleted = 0;
+  for (const { storage_key: key } of due) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.warn({ err: error, key }, 'could not delete an expired file; the next sweep tries again');
+      continue;
+    }
+    await db.deleteFrom('expiring_files').where('storage_key', '=', key).execute();
+    deleted += 1;
+  }
+  return deleted;
+}
+
+/** Ten minutes: a file outlives its link by at most that. */
+const sweepIntervalMilliseconds = 10 * 60 * 1000;
+
+/**
+ * Sweeps at once, then every ten minutes until stopped; one sweep at a time, and the timer never keeps
+ * the process alive.
+ */
+export function startExpiredFileSweeps(
+  dependencies: Dependencies & { log: FastifyBaseLogger; now: () => Date },
+  intervalMilliseconds = sweepIntervalMilliseconds,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepExpiredFiles(dependencies, dependencies.now())
+      .then((deleted) => {
+        if (deleted > 0) dependencies.log.info(`deleted ${deleted} file(s) whose download links had expired`);
+      })
+      .catch((error: unknown) => dependencies.log.error({ err: error }, 'the sweep of expired files failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMilliseconds);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
