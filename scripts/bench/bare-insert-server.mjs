@@ -11,8 +11,9 @@ db.exec('create table if not exists hits (id integer primary key, value integer 
 const insert = db.prepare('insert into hits (value, at) values (?, ?)');
 
 const app = Fastify({ logger: false });
+// Inserts the body's currentPage when the request has a JSON body (parsed by Fastify), else the id.
 app.put('/bare/:id', async (request) => {
-  insert.run(Number(request.params.id), new Date().toISOString());
+  insert.run(request.body?.currentPage ?? Number(request.params.id), new Date().toISOString());
   return { ok: true };
 });
 app.get('/health', async () => ({ ok: true }));
