@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './inductions.ts';
 export * from './inductee.ts';
 export * from './records.ts';
+export * from './rich-text.ts';

@@ -1,36 +1,10 @@
 import DOMPurify from 'dompurify';
+import { richTextAllowList } from '@crane/contract';
 
-/** The server's allow-list (apps/server/src/modules/inductions/rich-text.ts), applied again on display. */
-const allowedTags = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'img',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
-const allowedAttributes = ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope'];
+/** The server's allow-list (@crane/contract), applied again on display. */
+const allowedTags = [...richTextAllowList.tags];
+const allowedAttributes = [...new Set(Object.values(richTextAllowList.attributesByTag).flat())];
+const allowedLink = new RegExp(`^(${richTextAllowList.linkSchemes.join('|')}):`, 'i');
 
 let hooked = false;
 
@@ -40,11 +14,12 @@ export function sanitizeRichText(html: string): string {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         const href = node.getAttribute('href') ?? '';
-        if (!/^(https?:|mailto:)/i.test(href)) node.removeAttribute('href');
+        if (!allowedLink.test(href)) node.removeAttribute('href');
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
-      if (node.tagName === 'IMG' && !(node.getAttribute('src') ?? '').startsWith('/api/files/')) node.remove();
+      if (node.tagName === 'IMG' && !(node.getAttribute('src') ?? '').startsWith(richTextAllowList.ownFilesPrefix))
+        node.remove();
     });
     hooked = true;
   }

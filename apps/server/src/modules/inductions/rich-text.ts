@@ -1,46 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
-import { inductionLimits } from '@crane/contract';
+import { inductionLimits, richTextAllowList } from '@crane/contract';
 
 /** Where the app serves its own stored files; the only image source rich text may use. */
-export const ownFilesPrefix = '/api/files/';
+export const ownFilesPrefix = richTextAllowList.ownFilesPrefix;
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'img',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...richTextAllowList.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextAllowList.attributesByTag).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...richTextAllowList.linkSchemes],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

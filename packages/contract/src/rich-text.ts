@@ -1,0 +1,46 @@
+/**
+ * The rich-text allow-list: what the server keeps when a page is saved (sanitize-html,
+ * apps/server/src/modules/inductions/rich-text.ts) and what the web app keeps again on display
+ * (DOMPurify, apps/web/src/lib/sanitize-html.ts). One list, so that the two never drift apart.
+ */
+export const richTextAllowList = {
+  tags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  attributesByTag: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  /** Link schemes; links open in a new tab with rel="noopener noreferrer". */
+  linkSchemes: ['http', 'https', 'mailto'],
+  /** Where the app serves its own stored files: the only image source allowed. */
+  ownFilesPrefix: '/api/files/',
+} as const;
