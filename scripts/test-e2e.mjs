@@ -27,7 +27,9 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-e2e-'));
 const mailDir = path.join(dataDir, 'mail-received');
-const mailCatcher = await startMailCatcher(mailDir);
+// The login the Settings journey saves for the catcher (the server's own SMTP_* settings use none).
+const mailLogin = { user: 'e2e-mailer', password: 'E2e-mail-password-1' };
+const mailCatcher = await startMailCatcher(mailDir, mailLogin);
 // Async, so that the mail catcher in this process keeps answering while the journeys run.
 const result = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -39,6 +41,8 @@ const result = await new Promise((resolve) => {
       E2E_DATA_DIR: dataDir,
       E2E_SMTP_PORT: String(mailCatcher.port),
       E2E_MAIL_DIR: mailDir,
+      E2E_SMTP_USER: mailLogin.user,
+      E2E_SMTP_PASSWORD: mailLogin.password,
     },
   });
   child.on('exit', (status) => resolve({ status }));

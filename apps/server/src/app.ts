@@ -9,7 +9,7 @@ import type { Database } from './db/database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createSystemClock, type Clock } from './lib/time.ts';
-import { environmentMailSettings } from './modules/mail/mail-settings.ts';
+import { appSecretLoader } from './lib/app-secret.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -18,6 +18,8 @@ import { inducteeRoutes } from './modules/inductee/inductee.routes.ts';
 import { inductionRoutes } from './modules/inductions/inductions.routes.ts';
 import { completionDocumentRoutes } from './modules/records/completion-documents.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
+import { createMailSettingsSource } from './modules/settings/email-settings.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -69,7 +71,12 @@ export async function buildApp(
     'mailWorker',
     createOutboxWorker({
       db: database.db,
-      getMailSettings: environmentMailSettings(config),
+      // Saved settings (Settings tab) over SMTP_*, read before every round: changes apply without a restart.
+      getMailSettings: createMailSettingsSource({
+        db: database.db,
+        smtp: config.smtp,
+        getSecret: appSecretLoader(config),
+      }),
       log: app.log.child({ module: 'mail-outbox' }),
       // The app's clock, so a test that moves it on also makes retries due.
       now: () => app.clock.now(),
@@ -101,6 +108,7 @@ export async function buildApp(
   await app.register(recordRoutes);
   await app.register(completionDocumentRoutes);
   await app.register(fileRoutes);
+  await app.register(settingsRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

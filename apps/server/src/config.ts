@@ -87,12 +87,14 @@ export type Config = {
   };
   storage: {
     driver: 'local' | 'gcs';
+    /** Whether STORAGE_DRIVER was given (the storage test says which variables are set). */
+    isDriverSet: boolean;
     gcsProjectId: string | undefined;
     gcsBucketName: string | undefined;
     gcsCredentials: string | undefined;
   };
   /**
-   * Secret for signing download links (and later encrypting stored passwords); when unset, one is
+   * Secret for signing download links and encrypting the saved SMTP password; when unset, one is
    * generated in DATA_DIR/app-secret (lib/app-secret.ts).
    */
   appSecret: string | undefined;
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     },
     storage: {
       driver: values.STORAGE_DRIVER,
+      isDriverSet: Boolean(env['STORAGE_DRIVER']),
       gcsProjectId: values.GCS_PROJECT_ID,
       gcsBucketName: values.GCS_BUCKET_NAME,
       gcsCredentials: values.GCS_CREDENTIALS,

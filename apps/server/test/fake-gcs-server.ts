@@ -81,7 +81,15 @@ export function checkV4SignedUrl(
  * checked against `account` when given), kept in memory. No GCS emulator can be installed here;
  * `@google-cloud/storage` is pointed at this with `apiEndpoint`.
  */
-export async function startFakeGcsServer(account?: { clientEmail: string; publicKey: string }) {
+export async function startFakeGcsServer(
+  account?: { clientEmail: string; publicKey: string },
+  options: {
+    /** When given, only these buckets exist; the others answer 404 as Cloud Storage does. */
+    buckets?: string[];
+    /** Refuse every JSON-API call with 403, as for a service account without the role it needs. */
+    isForbidden?: boolean;
+  } = {},
+) {
   const objects = new Map<string, { data: Buffer; contentType: string }>();
   const requests: string[] = [];
 
@@ -96,6 +104,19 @@ export async function startFakeGcsServer(account?: { clientEmail: string; public
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(payload === undefined ? '' : JSON.stringify(payload));
       };
+      const bucket = /^\/(?:upload\/)?storage\/v1\/b\/([^/]+)\//.exec(url.pathname)?.[1];
+      if (bucket !== undefined && options.isForbidden) {
+        const who = account?.clientEmail ?? 'the caller';
+        return send(403, {
+          error: {
+            code: 403,
+            message: `${who} does not have storage.objects.create access to the Google Cloud Storage object.`,
+          },
+        });
+      }
+      if (bucket !== undefined && options.buckets && !options.buckets.includes(decodeURIComponent(bucket))) {
+        return send(404, { error: { code: 404, message: 'The specified bucket does not exist.' } });
+      }
       const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
       if (request.method === 'POST' && upload) {
         const boundary = /boundary=([^;]+)/.exec(request.headers['content-type'] ?? '')?.[1]?.replace(/"/g, '');

@@ -5,4 +5,5 @@ export * from './health.ts';
 export * from './inductions.ts';
 export * from './inductee.ts';
 export * from './records.ts';
+export * from './settings.ts';
 export * from './rich-text.ts';

@@ -78,6 +78,21 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+/** Email settings saved from the Settings tab (one row, id 1); they override the SMTP_* variables. */
+export type EmailSettingsTable = {
+  id: number;
+  host: string;
+  port: number;
+  /** 0 or 1 on both databases. */
+  secure: number;
+  username: string;
+  /** AES-256-GCM under a key derived from the app secret (settings/password-encryption.ts); null: none. */
+  encrypted_password: string | null;
+  from_address: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+};
+
 export type InducteeProgressTable = {
   id: Generated<number>;
   /** Trimmed and lower-cased; unique with induction_id. */
@@ -189,6 +204,7 @@ export type Database = {
   inductions: InductionsTable;
   induction_pages: InductionPagesTable;
   mail_outbox: MailOutboxTable;
+  email_settings: EmailSettingsTable;
   inductee_progress: InducteeProgressTable;
   inductee_page_progress: InducteePageProgressTable;
   inductee_browsers: InducteeBrowsersTable;
@@ -205,6 +221,7 @@ export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type EmailSettingsRow = Selectable<EmailSettingsTable>;
 
 /** A progress as the app reads it; last_active_on serves only the recent-activity query. */
 export type InducteeProgressRow = Omit<Selectable<InducteeProgressTable>, 'last_active_on'>;

@@ -7,6 +7,7 @@ import * as createMailOutbox from './migrations/2026-11-24-create-mail-outbox.ts
 import * as createProgressTables from './migrations/2026-11-24-create-progress-tables.ts';
 import * as indexCompletionsSearch from './migrations/2026-11-25-index-completions-search.ts';
 import * as recordQuizAnswers from './migrations/2026-11-26-record-quiz-answers.ts';
+import * as createEmailSettings from './migrations/2026-11-27-create-email-settings.ts';
 import * as indexDashboard from './migrations/2026-11-28-index-dashboard.ts';
 import * as exactCompletionsSearch from './migrations/2026-11-29-exact-completions-search.ts';
 import * as createExpiringFiles from './migrations/2026-11-30-create-expiring-files.ts';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-create-progress-tables': createProgressTables,
   '2026-11-25-index-completions-search': indexCompletionsSearch,
   '2026-11-26-record-quiz-answers': recordQuizAnswers,
+  '2026-11-27-create-email-settings': createEmailSettings,
   '2026-11-28-index-dashboard': indexDashboard,
   '2026-11-29-exact-completions-search': exactCompletionsSearch,
   '2026-11-30-create-expiring-files': createExpiringFiles,

@@ -26,6 +26,22 @@ export async function loadAppSecret(settings: { appSecret: string | undefined; d
 }
 
 /**
+ * loadAppSecret on first use, then the same answer: for features that need the secret only now and then
+ * (the saved SMTP password), so that a start without them does not create DATA_DIR/app-secret for them.
+ */
+export function appSecretLoader(settings: { appSecret: string | undefined; dataDir: string }): () => Promise<string> {
+  let loading: Promise<string> | undefined;
+  return () => {
+    loading ??= loadAppSecret(settings).catch((error: unknown) => {
+      // A failure (e.g. an unreadable DATA_DIR) is tried again next time rather than kept.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * A key for one use of the secret (signing download links, encrypting a password…), so that
  * what one use produces can never be replayed as another's.
  */

@@ -2,23 +2,37 @@ import { text } from 'node:stream/consumers';
 import type { FileStorage } from './file-storage.ts';
 import { newFileKey } from './keys.ts';
 
-export type StorageSelfTest = { ok: true; driver: string } | { ok: false; driver: string; error: string };
+/** The step of the self-test that failed. */
+export type SelfTestStep = 'write' | 'read' | 'delete';
 
-/** Writes a small file through the driver, reads it back, and deletes it. */
+export type StorageSelfTest =
+  { ok: true; driver: string } | { ok: false; driver: string; step: SelfTestStep; error: string; cause?: unknown };
+
+/** Writes a small file through the driver, reads it back, deletes it and checks it is gone. */
 export async function runStorageSelfTest(storage: FileStorage): Promise<StorageSelfTest> {
   const key = newFileKey('self-test', 'txt');
   const content = `Crane Safety Induction storage test ${new Date().toISOString()}`;
+  let step: SelfTestStep = 'write';
+  const failure = (error: string, cause?: unknown): StorageSelfTest => ({
+    ok: false,
+    driver: storage.driver,
+    step,
+    error,
+    ...(cause === undefined ? {} : { cause }),
+  });
   try {
     await storage.put(key, Buffer.from(content), 'text/plain');
+    step = 'read';
     const stored = await storage.get(key);
-    if (!stored)
-      return { ok: false, driver: storage.driver, error: 'The test file was written but could not be found' };
+    if (!stored) return failure('The test file was written but could not be found');
     if ((await text(stored.stream)) !== content) {
-      return { ok: false, driver: storage.driver, error: 'The test file read back differs from what was written' };
+      return failure('The test file read back differs from what was written');
     }
+    step = 'delete';
     await storage.delete(key);
+    if ((await storage.size(key)) !== undefined) return failure('The test file is still there after it was deleted');
     return { ok: true, driver: storage.driver };
   } catch (error) {
-    return { ok: false, driver: storage.driver, error: error instanceof Error ? error.message : String(error) };
+    return failure(error instanceof Error ? error.message : String(error), error);
   }
 }

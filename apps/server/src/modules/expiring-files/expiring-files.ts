@@ -7,18 +7,28 @@ import type { SignedUrlOptions } from '../../storage/signed-links.ts';
 type Dependencies = { db: Kysely<Database>; storage: FileStorage };
 
 /**
- * Stores a file that exists only for a link, and answers the link. The file is recorded first, so
- * that it is deleted after the link expires (sweepExpiredFiles) even if the process stops right after
- * storing it.
+ * Records that the file at `key` exists only for a link that expires in `expiresInSeconds`: the sweep
+ * deletes it afterwards. Recorded before the file is stored, so that it is deleted even if the
+ * process stops right after storing it.
  */
+export async function recordFileForLink(
+  db: Kysely<Database>,
+  key: string,
+  expiresInSeconds: number,
+  now: Date,
+): Promise<void> {
+  const deleteAfter = new Date(now.getTime() + expiresInSeconds * 1000).toISOString();
+  await db.insertInto('expiring_files').values({ storage_key: key, delete_after: deleteAfter }).execute();
+}
+
+/** Stores a file that exists only for a link, and answers the link; the file goes when the link expires. */
 export async function storeFileForLink(
   { db, storage }: Dependencies,
   file: { key: string; data: Buffer; contentType: string },
   link: SignedUrlOptions,
   now: Date,
 ): Promise<string> {
-  const deleteAfter = new Date(now.getTime() + link.expiresInSeconds * 1000).toISOString();
-  await db.insertInto('expiring_files').values({ storage_key: file.key, delete_after: deleteAfter }).execute();
+  await recordFileForLink(db, file.key, link.expiresInSeconds, now);
   await storage.put(file.key, file.data, file.contentType);
   return storage.signedUrl(file.key, link);
 }

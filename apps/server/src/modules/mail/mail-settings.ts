@@ -39,8 +39,8 @@ export function mailSettingsFromEnvironment(smtp: Config['smtp']): MailSettings 
 }
 
 /**
- * The settings source of today: the environment, read once. Saved settings (the Settings screen) will
- * replace it with one that reads the database and falls back to this.
+ * The environment alone, read once. The app's worker reads saved settings first and falls back to these
+ * (modules/settings/email-settings.service.ts, createMailSettingsSource).
  */
 export function environmentMailSettings(config: Pick<Config, 'smtp'>): GetMailSettings {
   const settings = mailSettingsFromEnvironment(config.smtp);

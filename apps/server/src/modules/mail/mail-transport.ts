@@ -4,8 +4,11 @@ import type { OutgoingMail } from './outbox.ts';
 
 /** Sends email through one SMTP server. */
 export type MailTransport = {
-  /** Resolves once the server has accepted the message; rejects with the server's or the network's error. */
-  send: (message: OutgoingMail) => Promise<void>;
+  /**
+   * Resolves with the server's answer (e.g. `250 OK: queued`) once it has accepted the message; rejects with
+   * the server's or the network's error.
+   */
+  send: (message: OutgoingMail) => Promise<string>;
   /** Connects and authenticates without sending anything (for the Settings screen's Verify). */
   verify: () => Promise<void>;
   close: () => void;
@@ -34,12 +37,13 @@ export function createSmtpTransport(settings: MailSettings): MailTransport {
   );
   return {
     send: async (message) => {
-      await transporter.sendMail({
+      const info = await transporter.sendMail({
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
       });
+      return info.response;
     },
     verify: async () => {
       await transporter.verify();

@@ -77,17 +77,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return current.transport;
   }
 
+  /** The settings of this round; a source that cannot be read (e.g. an undecryptable password) counts as none. */
+  async function readSettings(): Promise<{ settings: MailSettings | undefined; problem: string | undefined }> {
+    try {
+      return { settings: await getMailSettings(), problem: undefined };
+    } catch (error) {
+      return { settings: undefined, problem: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   async function deliverDueMessages(): Promise<DeliveryRound> {
-    const settings = await getMailSettings();
+    const { settings, problem } = await readSettings();
     if (!settings) {
       if (!hasLoggedNotConfigured) {
         hasLoggedNotConfigured = true;
         const waiting = await repository.countWaitingMessages(db);
-        log.warn(
-          { waiting },
-          `email is not configured (SMTP_HOST and SMTP_FROM are not set): ${waiting} email(s) wait in the ` +
-            'outbox and will be sent once it is',
-        );
+        const reason = problem
+          ? `the email settings cannot be read (${problem})`
+          : 'email is not configured (set SMTP_HOST and SMTP_FROM, or save the settings in Settings, Email)';
+        log.warn({ waiting }, `${reason}: ${waiting} email(s) wait in the outbox and go out once email works`);
       }
       return { isConfigured: false, delivered: 0, failed: 0 };
     }

@@ -1,6 +1,5 @@
-import { TabHeading } from './tab-heading';
+import { SettingsPanel } from '@/features/settings';
 
-/** The Settings tab; its content arrives with its own issue. */
 export function AdminSettings() {
-  return <TabHeading>Settings</TabHeading>;
+  return <SettingsPanel />;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -32,4 +33,32 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
       </ul>
     </nav>
   );
+}
+
+export const Tabs = TabsPrimitive.Root;
+
+/** The row of tab buttons of in-page tabs (Radix: arrow keys move between them). */
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('mt-5', className)} {...props} />;
 }
