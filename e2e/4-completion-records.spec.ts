@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { enterEmail, publishInduction, takeInductionInBrowser } from './journey.ts';
 import { admin, checkScreen, signIn, viewports } from './support.ts';
@@ -10,6 +11,12 @@ test('an administrator finds a completion by company, reads it, and resets it so
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin.email, admin.password);
   await publishInduction(adminPage.request, title);
+  // Another induction, without completions, for the filter menu.
+  const otherTitle = 'Rigging Records Refresher';
+  const other = await adminPage.request.post('/api/inductions', {
+    data: { title: otherTitle, description: 'No one has taken it yet.' },
+  });
+  expect(other.status(), await other.text()).toBe(201);
 
   // Before any completion of this induction, the tab says so for a search that matches nothing.
   await adminPage.getByRole('link', { name: 'Completed Inductions' }).click();
@@ -37,6 +44,59 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await expect(adminPage.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await expect(adminPage.getByText('1 of 1 pages')).toBeVisible();
   await checkScreen(adminPage, '40-completions-search');
+
+  // The Filter button: the list of this induction only, then with a search too (both must hold).
+  await adminPage.getByPlaceholder('Search inductees...').fill('');
+  const filterButton = adminPage.getByRole('button', { name: 'Filter by induction' });
+  await filterButton.click();
+  await expect(adminPage.getByRole('menuitemradio', { name: 'All inductions' })).toBeChecked();
+  await checkScreen(adminPage, '43-completions-filter-menu');
+  await adminPage.getByRole('menuitemradio', { name: title }).click();
+  await expect(adminPage.getByText(`Induction: ${title}`)).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(adminPage.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await adminPage.getByPlaceholder('Search inductees...').fill('nowak');
+  await expect(row).toBeVisible();
+  await checkScreen(adminPage, '44-completions-filtered');
+
+  // Export to CSV: every completion of the search and filter, as a file the browser downloads.
+  const csvDownload = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export to CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/^completions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvLines = fs
+    .readFileSync(await csv.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(csvLines).toHaveLength(2);
+  expect(csvLines[0]).toBe(
+    'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity',
+  );
+  expect(csvLines[1]).toContain('Łukasz,Nowak,lukasz.nowak@site.example,0400 111 222,Ørsted Lifting Pty');
+
+  // While the file is prepared the button is disabled; a failure says why.
+  const exportButton = adminPage.getByRole('button', { name: 'Export to CSV' });
+  await adminPage.route('**/api/admin/completions/export?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ status: 503, json: { message: 'Database unavailable' } });
+  });
+  await exportButton.click();
+  await expect(exportButton).toBeDisabled();
+  await expect(adminPage.getByText('Export failed')).toBeVisible();
+  await expect(adminPage.getByText('503: Database unavailable')).toBeVisible();
+  await expect(exportButton).toBeEnabled();
+  await adminPage.unroute('**/api/admin/completions/export?*');
+
+  // Another induction has no completion of this person; clearing the filter brings it back.
+  await filterButton.click();
+  await adminPage.getByRole('menuitemradio', { name: otherTitle }).click();
+  await expect(adminPage.getByText(`Induction: ${otherTitle}`)).toBeVisible();
+  await expect(adminPage.getByText('No matching completions found')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Clear induction filter' }).click();
+  await expect(adminPage.getByText(/^Induction: /)).toHaveCount(0);
+  await expect(filterButton).toBeFocused();
+  await expect(row).toBeVisible();
 
   // Licences, then the details dialog with every section.
   await row.getByRole('button', { name: 'Download documents of Łukasz Nowak' }).click();

@@ -68,9 +68,25 @@ export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
 /** Completions shown per page by the Completed Inductions tab (spec §9). */
 export const completionsPageSize = 10;
 
-/** Query of GET /api/admin/completions: search and paging run on the server. */
-export const CompletionsQuerySchema = z.object({
+/** The largest id a database key holds (PostgreSQL's integer); a larger one could only be a mistake. */
+const largestId = 2_147_483_647;
+const inductionIdError = 'inductionId must be a positive whole number';
+
+/** The search and the induction filter of the Completed Inductions list, shared by the page and the export. */
+export const CompletionsFilterSchema = z.object({
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
+  /** Only completions of this induction (the list's Filter button); every induction when absent. */
+  inductionId: z.coerce
+    .number({ error: inductionIdError })
+    .int({ error: inductionIdError })
+    .min(1, { error: inductionIdError })
+    .max(largestId, { error: inductionIdError })
+    .optional(),
+});
+export type CompletionsFilter = z.infer<typeof CompletionsFilterSchema>;
+
+/** Query of GET /api/admin/completions: search, filter and paging run on the server. */
+export const CompletionsQuerySchema = CompletionsFilterSchema.extend({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
@@ -109,6 +125,9 @@ export const ResetResponseSchema = z.object({ success: z.literal(true), message:
 /** Spec §4: a completion is valid for 12 months. */
 export const completionValidityMonths = 12;
 
+/** Spec §4: within the last 2 months of its 12 a completion is expiring. */
+export const completionExpiringWithinMonths = 2;
+
 /** When a completion expires: 12 months on, the same day of the month or the month's last day. */
 export function completionExpiry(completedAt: string): Date {
   const completed = new Date(completedAt);
@@ -118,4 +137,29 @@ export function completionExpiry(completedAt: string): Date {
   const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
   expiry.setUTCDate(Math.min(completed.getUTCDate(), lastDay));
   return expiry;
+}
+
+/** Whole months from `from` until `to` (0 when less than one). */
+function monthsBetween(from: Date, to: Date): number {
+  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
+  return Math.max(0, months);
+}
+
+export type CompletionValidity = {
+  kind: 'valid' | 'expiring' | 'expired';
+  /** Whole months until it expires; 0 once expired. */
+  monthsLeft: number;
+  expiresAt: Date;
+};
+
+/**
+ * Whether a completion is valid, expiring (its last 2 months) or expired at `now` (spec §4): the
+ * validity badges of the web app and the export's Validity column both come from here.
+ */
+export function completionValidity(completedAt: string, now: Date): CompletionValidity {
+  const expiresAt = completionExpiry(completedAt);
+  if (expiresAt.getTime() <= now.getTime()) return { kind: 'expired', monthsLeft: 0, expiresAt };
+  const monthsLeft = monthsBetween(now, expiresAt);
+  return { kind: monthsLeft < completionExpiringWithinMonths ? 'expiring' : 'valid', monthsLeft, expiresAt };
 }

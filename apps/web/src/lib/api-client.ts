@@ -30,6 +30,21 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
   return parseJson(text) as T;
 }
 
+/**
+ * Fetches a file (a download) with the session cookie and answers the reply to read as a blob; a
+ * non-2xx reply throws the same ApiError as apiRequest.
+ */
+export async function apiRequestFile(path: string): Promise<Response> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${describeFailure(await response.text()) || response.statusText}`,
+    );
+  }
+  return response;
+}
+
 function parseJson(text: string): unknown {
   try {
     return text ? (JSON.parse(text) as unknown) : {};

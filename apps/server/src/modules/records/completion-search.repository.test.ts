@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { normaliseSearch } from './completion-search.ts';
-import { searchCompletions } from './completion-search.repository.ts';
+import { listMatchesAfter, searchCompletions, type CompletionCursor } from './completion-search.repository.ts';
 
 // Enough completions that a rare term takes the trigram index's way on SQLite and a common one the
 // walk in completion order; both must give exactly what a plain filter and sort of every row gives.
@@ -14,6 +14,17 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestApp(kind);
     await seedCompletions(test.app.db, 6_000, () => {});
+    // Completions made in the same millisecond (an import, say) are ordered by id: 150 share one time.
+    const seeded = await test.app.db.selectFrom('completions').select(['id', 'completed_at']).orderBy('id').execute();
+    await test.app.db
+      .updateTable('completions')
+      .set({ completed_at: seeded[100]!.completed_at })
+      .where(
+        'id',
+        'in',
+        seeded.filter((_, index) => index % 40 === 7).map((row) => row.id),
+      )
+      .execute();
     everyRow = await test.app.db
       .selectFrom('completions')
       .select(['id', 'induction_id', 'search_text', 'completed_at'])
@@ -24,23 +35,54 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
     await test.close();
   });
 
-  const expected = (term: string) => {
+  const expected = (term: string, filterInductionId?: number) => {
     const inductionIds = titles.filter((row) => normaliseSearch(row.title).includes(term)).map((row) => row.id);
     const matches = everyRow
+      .filter((row) => filterInductionId === undefined || row.induction_id === filterInductionId)
       .filter((row) => row.search_text.includes(term) || inductionIds.includes(row.induction_id))
       .sort((a, b) => b.completed_at.localeCompare(a.completed_at) || b.id - a.id);
     return { inductionIds, ids: matches.map((row) => row.id) };
   };
 
-  const search = async (term: string, offset: number) => {
-    const { inductionIds } = expected(term);
-    const found = await searchCompletions(test.app.db, { term, inductionIds, engine: kind }, offset, 10);
+  const searchOf = (term: string, filterInductionId?: number) => ({
+    term,
+    inductionIds: expected(term).inductionIds,
+    filterInductionId,
+    engine: kind,
+  });
+
+  const search = async (term: string, offset: number, filterInductionId?: number) => {
+    const found = await searchCompletions(test.app.db, searchOf(term, filterInductionId), offset, 10);
     return { total: found.total, ids: found.rows.map((row) => row.id) };
   };
 
+  /** Every match through the export's batches, each starting after the last row of the one before. */
+  const walk = async (term: string, batchSize: number, filterInductionId?: number) => {
+    const ids: number[] = [];
+    let after: CompletionCursor | undefined;
+    for (;;) {
+      const batch = await listMatchesAfter(test.app.db, searchOf(term, filterInductionId), after, batchSize);
+      ids.push(...batch.map((row) => row.id));
+      if (batch.length < batchSize) return ids;
+      after = { completedAt: batch.at(-1)!.completed_at, id: batch.at(-1)!.id };
+    }
+  };
+
+  const someone = () => everyRow[1234]!.search_text.split(' ').find((word) => word.includes('@'))!;
+
   it('finds rare, common, short, title and missing terms alike, page by page', async () => {
-    const someone = everyRow[1234]!.search_text.split(' ').find((word) => word.includes('@'))!;
-    const terms = [someone, someone.slice(0, 12), 'acme', 'rigger', 'nguy', 'ri', 'ø', 'tower', 'no-such-person', 'zq'];
+    const terms = [
+      someone(),
+      someone().slice(0, 12),
+      'acme',
+      'rigger',
+      'nguy',
+      'ri',
+      'ø',
+      'tower',
+      'no-such-person',
+      'zq',
+    ];
     for (const term of terms) {
       const { ids } = expected(term);
       for (const offset of [0, 10, Math.max(0, ids.length - 5), ids.length + 10]) {
@@ -50,5 +92,48 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
         });
       }
     }
+  });
+
+  it('filtered to one induction, finds only its completions, with or without a term, title matches included', async () => {
+    const tower = titles.find((row) => row.title === 'Tower Crane Operations')!.id;
+    // With the term "tower" every completion of the Tower Crane induction matches by its title, and
+    // in any other induction only those whose own text contains it (none here).
+    const terms = ['', someone(), 'acme', 'rigger', 'ri', 'ø', 'tower', 'crane', 'no-such-person'];
+    for (const induction of titles) {
+      for (const term of terms) {
+        const { ids } = expected(term, induction.id);
+        for (const offset of [0, 10, Math.max(0, ids.length - 5), ids.length + 10]) {
+          expect(await search(term, offset, induction.id), `${term} in ${induction.title} from ${offset}`).toEqual({
+            total: ids.length,
+            ids: ids.slice(offset, offset + 10),
+          });
+        }
+      }
+    }
+    expect(expected('tower', tower).ids.length).toBe(everyRow.filter((row) => row.induction_id === tower).length);
+    expect(expected('', tower).ids.length).toBeGreaterThan(1000);
+    // An induction without completions, or one that does not exist, has none.
+    expect(await search('', 0, 999_999)).toEqual({ total: 0, ids: [] });
+  });
+
+  it('walks every match in batches for the export, latest first, across completions of the same time', async () => {
+    const heights = titles.find((row) => row.title === 'Working at Heights')!.id;
+    const cases: [string, number | undefined][] = [
+      ['', undefined],
+      ['acme', undefined],
+      ['tower', undefined],
+      [someone(), undefined],
+      ['', heights],
+      ['ri', heights],
+      ['heights', heights],
+      ['no-such-person', undefined],
+    ];
+    for (const [term, induction] of cases) {
+      const { ids } = expected(term, induction);
+      for (const batchSize of [1000, 97]) {
+        expect(await walk(term, batchSize, induction), `${term} in ${induction} by ${batchSize}`).toEqual(ids);
+      }
+    }
+    expect(await walk('', 10)).toHaveLength(6000);
   });
 });

@@ -1,10 +1,18 @@
-import { sql, type SqlBool } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database, Executor } from '../../db/database.ts';
 import { containsPattern } from './completion-search.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
 
-/** A search: the normalised term, the inductions whose title contains it, and the database engine. */
-export type CompletionSearch = { term: string; inductionIds: number[]; engine: 'sqlite' | 'postgres' };
+/**
+ * A search: the normalised term, the inductions whose title contains it, the induction the list is
+ * filtered to (none: every induction), and the database engine.
+ */
+export type CompletionSearch = {
+  term: string;
+  inductionIds: number[];
+  filterInductionId?: number;
+  engine: 'sqlite' | 'postgres';
+};
 
 /**
  * How many completions a page of SQLite results may scan in completion order, testing each, before
@@ -33,7 +41,9 @@ export async function searchCompletions(
     .orderBy('completions.id', 'desc')
     .limit(limit)
     .offset(offset);
-  if (search.term !== '') {
+  if (search.filterInductionId !== undefined) {
+    query = query.where((eb) => inFilteredInduction(eb, search, search.filterInductionId!));
+  } else if (search.term !== '') {
     // Many matches: walking the completions latest first finds a page's worth after a few rows each.
     // Few matches: that walk would read nearly every completion, so the index gives them all at once.
     const isFew = usesTrigramIndex(search) && ((offset + limit) * (await countAll(db))) / total > sqliteScanLimit;
@@ -54,6 +64,14 @@ export async function searchCompletions(
  * the completions of inductions whose title matches are added, less those already counted.
  */
 async function countMatches(db: Executor, search: CompletionSearch): Promise<number> {
+  if (search.filterInductionId !== undefined) {
+    const { count } = await db
+      .selectFrom('completions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where((eb) => inFilteredInduction(eb, search, search.filterInductionId!))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
   if (search.term === '') return countAll(db);
   if (usesTrigramIndex(search)) {
     const textMatches = await sql<{ count: number }>`select count(*) as count from completions_search
@@ -113,4 +131,78 @@ function inTrigramIndex(term: string) {
 function containsTerm(search: CompletionSearch) {
   if (search.engine === 'sqlite') return sql<SqlBool>`instr(completions.search_text, ${search.term}) > 0`;
   return sql<SqlBool>`completions.search_text like ${containsPattern(search.term)} escape ${sql.lit('\\')}`;
+}
+
+/**
+ * With the induction filter: that induction's completions, and when a term is given that is not in
+ * its title, those whose text contains it, tested row by row. completions_induction_index
+ * (induction_id, completed_at) hands over the induction's completions latest first, so the count
+ * reads only them and a page stops after its rows; the trigram indexes are left out, as an
+ * induction's share of the completions is what a filter is for.
+ */
+function inFilteredInduction(
+  eb: ExpressionBuilder<Database, 'completions'>,
+  search: CompletionSearch,
+  inductionId: number,
+): Expression<SqlBool> {
+  const ofInduction = eb('completions.induction_id', '=', inductionId);
+  if (search.term === '' || search.inductionIds.includes(inductionId)) return ofInduction;
+  return eb.and([ofInduction, containsTerm(search)]);
+}
+
+/** Where a walk through the matches stopped: the last completion it gave. */
+export type CompletionCursor = { completedAt: string; id: number };
+
+/** The columns of a completion the CSV export writes. */
+export type ExportedCompletion = Awaited<ReturnType<typeof listMatchesAfter>>[number];
+
+/**
+ * Up to `limit` completions matching the search, latest first, after the cursor (keyset paging on
+ * (completed_at, id), so each batch starts where the last stopped through the completed_at index, or
+ * the induction's index when filtered, whatever the depth); for the CSV export, which reads every
+ * match in batches. Terms are tested row by row: the walk reads the completions once in all.
+ */
+export function listMatchesAfter(
+  db: Executor,
+  search: CompletionSearch,
+  after: CompletionCursor | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('completions')
+    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .select([
+      'completions.id',
+      'completions.first_name',
+      'completions.last_name',
+      'completions.email',
+      'completions.phone',
+      'completions.company',
+      'completions.emergency_contact_name',
+      'completions.emergency_contact_phone',
+      'completions.completed_at',
+      'inductions.title as induction_title',
+    ])
+    .orderBy('completions.completed_at', 'desc')
+    .orderBy('completions.id', 'desc')
+    .limit(limit);
+  if (search.filterInductionId !== undefined) {
+    query = query.where((eb) => inFilteredInduction(eb, search, search.filterInductionId!));
+  } else if (search.term !== '') {
+    query = query.where((eb) =>
+      eb.or([
+        containsTerm(search),
+        ...(search.inductionIds.length > 0 ? [eb('completions.induction_id', 'in', search.inductionIds)] : []),
+      ]),
+    );
+  }
+  if (after) {
+    // `<=` alone bounds the index range; the tie on completed_at is then broken by id.
+    query = query
+      .where('completions.completed_at', '<=', after.completedAt)
+      .where((eb) =>
+        eb.or([eb('completions.completed_at', '<', after.completedAt), eb('completions.id', '<', after.id)]),
+      );
+  }
+  return query.execute();
 }

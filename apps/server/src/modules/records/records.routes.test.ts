@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompletionsPage, Dashboard, LicenceInfo } from '@crane/contract';
+import { completionExpiry, type CompletionsPage, type Dashboard, type LicenceInfo } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { exportCompletions } from './completions-export.ts';
 
 describe.each(databaseKinds)('completion records on %s', (kind) => {
   let test: TestApp;
@@ -216,6 +217,127 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     }
   });
 
+  it('filters the list to one induction, alone or with a search, and pages through the filtered list', async () => {
+    await take(crane, {
+      email: 'lukasz@site.example',
+      firstName: 'Łukasz',
+      lastName: 'Nowak',
+      company: 'Acme Lifting',
+    });
+    await take(crane, { email: 'thi@site.example', firstName: 'Thi', lastName: 'Nguyễn', company: 'Harbour Cranes' });
+    for (let index = 0; index < 11; index += 1) {
+      await take(rigging, {
+        email: `worker${index}@site.example`,
+        firstName: 'Worker',
+        lastName: `Number${index}`,
+        company: index === 3 ? 'Acme Lifting' : 'Big Hire',
+      });
+    }
+
+    const names = async (query: string) => (await search(query)).items.map((item) => item.inductee.lastName).sort();
+    expect(await names(`inductionId=${crane.inductionId}`)).toEqual(['Nguyễn', 'Nowak']);
+    // With a search: both must hold.
+    expect(await names(`inductionId=${crane.inductionId}&q=ACME`)).toEqual(['Nowak']);
+    expect(await names(`inductionId=${rigging.inductionId}&q=acme`)).toEqual(['Number3']);
+    expect(await names(`inductionId=${crane.inductionId}&q=number3`)).toEqual([]);
+    // A term in the filtered induction's title matches all of it; in another induction's title, none.
+    expect((await search(`inductionId=${rigging.inductionId}&q=refresher`)).total).toBe(11);
+    expect((await search(`inductionId=${crane.inductionId}&q=refresher`)).total).toBe(0);
+    expect((await search(`inductionId=${crane.inductionId}&q=mobile%20crane`)).total).toBe(2);
+
+    const first = await search(`inductionId=${rigging.inductionId}&page=1&pageSize=10`);
+    expect(first).toMatchObject({ total: 11, page: 1, pageSize: 10 });
+    expect(first.items[0]!.inductee.lastName).toBe('Number10');
+    expect(first.items.every((item) => item.induction.id === rigging.inductionId)).toBe(true);
+    const second = await search(`inductionId=${rigging.inductionId}&page=2&pageSize=10`);
+    expect(second.items.map((item) => item.inductee.lastName)).toEqual(['Number0']);
+    // An induction without completions, or an id no induction has, lists nothing.
+    expect(await search('inductionId=999999')).toMatchObject({ total: 0, items: [] });
+    expect((await search('')).total).toBe(13);
+  });
+
+  it('refuses an induction filter that is not a positive whole number', async () => {
+    for (const value of ['abc', '0', '-3', '1.5', '', '99999999999']) {
+      for (const path of ['/api/admin/completions', '/api/admin/completions/export']) {
+        const response = await get(`${path}?inductionId=${value}`);
+        expect(response.statusCode, `${path} ${value}`).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(
+          'inductionId: inductionId must be a positive whole number',
+        );
+      }
+    }
+  });
+
+  it('exports every completion matching the search and filter as CSV, latest first, safe for spreadsheets', async () => {
+    const day = 24 * 60 * 60;
+    await take(crane, {
+      email: 'lukasz@site.example',
+      firstName: 'Łukasz',
+      lastName: 'Nowak',
+      phone: '+61 400 111 222',
+      company: 'Smith, "Big" Cranes',
+      emergencyContactName: '=HYPERLINK("http://evil.example")',
+      emergencyContactPhone: '0400 333 444',
+    });
+    clock.advanceSeconds(60 * day);
+    await take(rigging, { email: 'sam@site.example', firstName: 'Sam', lastName: '@Walker', company: 'Acme Lifting' });
+    clock.advanceSeconds(240 * day);
+    await take(crane, { email: 'thi@site.example', firstName: 'Thi', lastName: 'Nguyễn', company: '-Minus Co' });
+    // 400 days after the first: the first has expired, the second is in its last 2 months, the third valid.
+    clock.advanceSeconds(100 * day);
+
+    const completedAt = new Map((await search('')).items.map((item) => [item.inductee.email, item.completedAt]));
+    const dates = (email: string) => {
+      const at = completedAt.get(email)!;
+      return `${at.slice(0, 10)},${completionExpiry(at).toISOString().slice(0, 10)}`;
+    };
+    const rows = {
+      thi: `Thi,Nguyễn,thi@site.example,0400 111 222,'-Minus Co,Sam Rigger,0400 333 444,Mobile Crane Site Induction,${dates('thi@site.example')},Valid`,
+      sam: `Sam,'@Walker,sam@site.example,0400 111 222,Acme Lifting,Sam Rigger,0400 333 444,Rigging Refresher,${dates('sam@site.example')},Expiring`,
+      lukasz: `Łukasz,Nowak,lukasz@site.example,'+61 400 111 222,"Smith, ""Big"" Cranes","'=HYPERLINK(""http://evil.example"")",0400 333 444,Mobile Crane Site Induction,${dates('lukasz@site.example')},Expired`,
+    };
+    const header =
+      'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity';
+
+    const response = await get('/api/admin/completions/export');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="completions-${clock.now().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // A UTF-8 byte order mark first, so that Excel reads Łukasz as Łukasz.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.rawPayload.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      header,
+      rows.thi,
+      rows.sam,
+      rows.lukasz,
+      '',
+    ]);
+
+    // Read one completion at a time, the stream joins its batches into the same file.
+    const streamed: Buffer[] = [];
+    for await (const chunk of await exportCompletions(test.app.db, kind, { q: '' }, clock.now(), 1)) {
+      streamed.push(chunk as Buffer);
+    }
+    expect(Buffer.concat(streamed).equals(response.rawPayload)).toBe(true);
+
+    const lines = async (query: string) => {
+      const answer = await get(`/api/admin/completions/export?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1, -1);
+    };
+    expect(await lines(`inductionId=${crane.inductionId}`)).toEqual([rows.thi, rows.lukasz]);
+    expect(await lines('q=ACME')).toEqual([rows.sam]);
+    expect(await lines('q=refresher')).toEqual([rows.sam]);
+    expect(await lines(`q=%C5%81UKASZ&inductionId=${crane.inductionId}`)).toEqual([rows.lukasz]);
+    expect(await lines(`q=nowak&inductionId=${rigging.inductionId}`)).toEqual([]);
+  });
+
   it('answers the licences of a completion', async () => {
     const taken = await take(crane, {
       email: 'jane@site.example',
@@ -307,6 +429,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     const calls = [
       ['GET', '/api/admin/dashboard'],
       ['GET', '/api/admin/completions'],
+      ['GET', '/api/admin/completions/export'],
       ['GET', `/api/inductions/${crane.inductionId}/progress/${taken.progressId}/licenses`],
       ['POST', `/api/inductee/progress/${taken.progressId}/reset`],
     ] as const;

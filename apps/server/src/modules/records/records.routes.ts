@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  CompletionsFilterSchema,
   CompletionsPageSchema,
   CompletionsQuerySchema,
   DashboardSchema,
@@ -11,9 +14,10 @@ import {
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { toLicenceInfo } from './completion-record.ts';
+import { exportCompletions, exportFileName } from './completions-export.ts';
 import * as records from './records.service.ts';
 
-/** What administrators read of inductees' progress and completions (spec §7); all admin-only. */
+/** What administrators read of inductees' progress and completions (spec §7), and the CSV export; all admin-only. */
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -25,6 +29,26 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
     async (request) => records.listCompletions(app.db, app.databaseKind, request.query),
+  );
+
+  routes.get(
+    '/api/admin/completions/export',
+    {
+      schema: {
+        querystring: CompletionsFilterSchema,
+        // The CSV text, streamed (Fastify sends a stream as it is, without serialising it).
+        response: { 200: z.instanceof(Readable), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 
   routes.get(

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CompletionRecord, CompletionsPage, CompletionsQuery, Dashboard } from '@crane/contract';
+import type {
+  CompletionRecord,
+  CompletionsFilter,
+  CompletionsPage,
+  CompletionsQuery,
+  Dashboard,
+} from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { normaliseSearch } from './completion-search.ts';
-import { searchCompletions } from './completion-search.repository.ts';
+import { searchCompletions, type CompletionSearch } from './completion-search.repository.ts';
 import { toCompletionRecord } from './completion-record.ts';
 import * as repository from './records.repository.ts';
 
@@ -32,20 +38,33 @@ export async function getDashboard(db: Kysely<Database>): Promise<Dashboard> {
   };
 }
 
-/** One page of completions matching the search (server-side, docs/decisions/0013-completion-records.md). */
-export async function listCompletions(
+/**
+ * The search and filter of the Completed Inductions list as the repository takes them: the term
+ * normalised, and the inductions whose title contains it (matched here, as titles change and there
+ * are few inductions).
+ */
+export async function toCompletionSearch(
   db: Kysely<Database>,
   engine: 'sqlite' | 'postgres',
-  query: CompletionsQuery,
-): Promise<CompletionsPage> {
-  const term = normaliseSearch(query.q);
+  filter: CompletionsFilter,
+): Promise<CompletionSearch> {
+  const term = normaliseSearch(filter.q);
   const inductionIds =
     term === ''
       ? []
       : (await repository.listInductionTitles(db))
           .filter((induction) => normaliseSearch(induction.title).includes(term))
           .map((induction) => induction.id);
-  const search = { term, inductionIds, engine };
+  return { term, inductionIds, filterInductionId: filter.inductionId, engine };
+}
+
+/** One page of completions matching the search and filter (server-side, docs/decisions/0013-completion-records.md). */
+export async function listCompletions(
+  db: Kysely<Database>,
+  engine: 'sqlite' | 'postgres',
+  query: CompletionsQuery,
+): Promise<CompletionsPage> {
+  const search = await toCompletionSearch(db, engine, query);
   const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize };
 }

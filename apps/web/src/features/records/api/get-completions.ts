@@ -4,17 +4,25 @@ import { apiRequest } from '@/lib/api-client';
 
 export const completionsQueryKey = ['/api/admin/completions'] as const;
 
-/** One page of completions matching the search, from the server (decision 13); retry 2 at 1 s, fresh 60 s. */
-export const useCompletions = (search: { q: string; page: number; pageSize: number }) =>
+/** The search and the induction filter as query parameters; no inductionId means every induction. */
+export function completionsFilterParams(filter: { q: string; inductionId?: number }): URLSearchParams {
+  const params = new URLSearchParams({ q: filter.q });
+  if (filter.inductionId !== undefined) params.set('inductionId', String(filter.inductionId));
+  return params;
+}
+
+/**
+ * One page of completions matching the search and filter, from the server (decision 13); retry 2 at
+ * 1 s, fresh 60 s.
+ */
+export const useCompletions = (search: { q: string; inductionId?: number; page: number; pageSize: number }) =>
   useQuery(
     queryOptions({
       queryKey: [...completionsQueryKey, search],
       queryFn: () => {
-        const query = new URLSearchParams({
-          q: search.q,
-          page: String(search.page),
-          pageSize: String(search.pageSize),
-        });
+        const query = completionsFilterParams(search);
+        query.set('page', String(search.page));
+        query.set('pageSize', String(search.pageSize));
         return apiRequest<CompletionsPage>(`/api/admin/completions?${query.toString()}`);
       },
       retry: 2,

@@ -1,5 +1,5 @@
-import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { completionsPageSize, type CompletionRecord } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,18 +10,27 @@ import { useCompletions } from '../api/get-completions';
 import { formatShortDate } from '../lib/validity';
 import { CompletionActions } from './completion-actions';
 import { CompletionDetailsDialog } from './completion-details-dialog';
+import { ExportCompletionsButton } from './export-completions-button';
+import { InductionFilterMenu, type InductionOption, type InductionOptions } from './induction-filter-menu';
 import { LoadErrorPanel } from './load-error-panel';
 import { ValidityBadge } from './validity-badge';
 
 /** Typing pauses this long before the search goes to the server. */
 const searchDelayMs = 300;
 
-/** The Completed Inductions tab (spec §2), searched and paged on the server (decision 13). */
-export function CompletionsPanel() {
+/**
+ * The Completed Inductions tab (spec §2), searched, filtered and paged on the server (decision 13).
+ * The inductions of the filter menu come from the app, which composes this feature with the
+ * inductions feature.
+ */
+export function CompletionsPanel({ inductions }: { inductions: InductionOptions }) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
+  const [induction, setInduction] = useState<InductionOption>();
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<CompletionRecord>();
+  const filterId = useId();
+  const filterButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -32,27 +41,70 @@ export function CompletionsPanel() {
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const completions = useCompletions({ q: search, page, pageSize: completionsPageSize });
+  const filter = { q: search, inductionId: induction?.id };
+  const completions = useCompletions({ ...filter, page, pageSize: completionsPageSize });
   const data = completions.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A reset can empty the last page: step back to the new last one (state adjusted while rendering).
   if (data && data.items.length === 0 && page > pages) setPage(pages);
+
+  // Like a new search, a new filter starts again from page 1.
+  const selectInduction = (next: InductionOption | undefined) => {
+    setInduction(next);
+    setPage(1);
+  };
 
   return (
     <section aria-labelledby="completions-heading" className="space-y-5">
       <h2 id="completions-heading" className="text-xl font-bold text-slate-900">
         Completed Inductions
       </h2>
-      <div className="relative max-w-md">
-        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" aria-hidden="true" />
-        <Input
-          type="search"
-          className="pl-10"
-          placeholder="Search inductees..."
-          aria-label="Search inductees"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <div className="space-y-3">
+        <div className="flex items-center gap-2">
+          <div className="relative min-w-0 flex-1 sm:max-w-md">
+            <SearchIcon
+              className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              className="pl-10"
+              placeholder="Search inductees..."
+              aria-label="Search inductees"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <InductionFilterMenu
+            inductions={inductions}
+            selected={induction}
+            onSelect={selectInduction}
+            describedBy={induction ? filterId : undefined}
+            triggerRef={filterButton}
+          />
+          <ExportCompletionsButton filter={filter} />
+        </div>
+        {induction ? (
+          <div className="flex">
+            <span className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-900">
+              <span id={filterId} className="min-w-0 break-words">
+                Induction: {induction.title}
+              </span>
+              <button
+                type="button"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200"
+                aria-label="Clear induction filter"
+                onClick={() => {
+                  selectInduction(undefined);
+                  // The chip goes away with its button: keep the keyboard where the filter lives.
+                  filterButton.current?.focus();
+                }}
+              >
+                <XIcon className="size-4" aria-hidden="true" />
+              </button>
+            </span>
+          </div>
+        ) : null}
       </div>
       {completions.isError ? (
         <LoadErrorPanel title="Failed to load completion data" error={completions.error} />
@@ -66,7 +118,7 @@ export function CompletionsPanel() {
             </div>
           ) : data.items.length === 0 ? (
             <p className="p-8 text-center text-slate-600">
-              {search ? 'No matching completions found' : 'No completed inductions found'}
+              {search || induction ? 'No matching completions found' : 'No completed inductions found'}
             </p>
           ) : (
             <>

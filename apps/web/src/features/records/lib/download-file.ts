@@ -5,8 +5,13 @@ const linkLifetimeMs = 60_000;
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Hands bytes already fetched to the browser's downloads under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
+  link.href = URL.createObjectURL(blob);
   link.download = fileName;
   document.body.append(link);
   link.click();

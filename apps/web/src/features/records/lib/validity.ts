@@ -1,26 +1,14 @@
-import { completionExpiry } from '@crane/contract';
+import { completionValidity, type CompletionValidity } from '@crane/contract';
 
-/** Spec §4: within the last 2 months of its 12 a completion is expiring. */
-const expiringWithinMonths = 2;
-
-export type Validity = { kind: 'valid' | 'expiring' | 'expired'; label: string; expiresAt: Date };
-
-/** Whole months from `from` until `to` (0 when less than one). */
-function monthsBetween(from: Date, to: Date): number {
-  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
-  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
-  return Math.max(0, months);
-}
+export type Validity = { kind: CompletionValidity['kind']; label: string; expiresAt: Date };
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
-/** The validity badge of a completion (spec §4). */
+/** The validity badge of a completion (spec §4); the rule itself is the contract's, shared with the export. */
 export function validityOf(completedAt: string, now: Date = new Date()): Validity {
-  const expiresAt = completionExpiry(completedAt);
-  if (expiresAt.getTime() <= now.getTime()) return { kind: 'expired', label: 'Expired', expiresAt };
-  const left = monthsBetween(now, expiresAt);
-  if (left < expiringWithinMonths) return { kind: 'expiring', label: `Expiring (${monthsText(left)})`, expiresAt };
-  return { kind: 'valid', label: `Valid (${monthsText(left)})`, expiresAt };
+  const { kind, monthsLeft, expiresAt } = completionValidity(completedAt, now);
+  if (kind === 'expired') return { kind, label: 'Expired', expiresAt };
+  return { kind, label: `${kind === 'valid' ? 'Valid' : 'Expiring'} (${monthsText(monthsLeft)})`, expiresAt };
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
