@@ -118,6 +118,29 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     }
   });
 
+  it('answers an id beyond what the database holds as a bad request on every route, never a failure', async () => {
+    const adminCookie = await logIn(test.app);
+    const started = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      payload: { email: 'worker@site.example', inductionId: 99_999_999_999 },
+    });
+    expect(started.statusCode, started.body).toBe(400);
+    const routes = test.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.url.includes('/:'));
+    for (const route of routes.filter((candidate) => candidate.method !== 'HEAD')) {
+      const url = route.url.replace(/:(id|[A-Za-z]+Id)\b/g, '99999999999').replace(/:[A-Za-z]+/g, 'x');
+      const response = await test.app.inject({
+        method: route.method as 'GET',
+        url,
+        // The inductee cookie's shape is checked before the progress: any well-formed token gets past the guard.
+        headers: { cookie: `${adminCookie}; inductee_access=${'a'.repeat(43)}` },
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(500);
+      if (url.includes('99999999999')) expect(response.statusCode, `${route.method} ${url}`).toBe(400);
+    }
+  });
+
   it('answers the health check while the database is reachable', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+export * from './ids.ts';
 export * from './limits.ts';
 export * from './errors.ts';
 export * from './auth.ts';

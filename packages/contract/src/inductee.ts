@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idValue } from './ids.ts';
 import { EmailSchema } from './auth.ts';
 import { InductionSchema } from './inductions.ts';
 import { inductionLimits } from './limits.ts';
@@ -48,7 +49,7 @@ export const InducteeEmailParamsSchema = z.object({ email: EmailSchema });
 /** Body of POST /api/inductee/start. */
 export const StartInductionSchema = z.object({
   email: EmailSchema,
-  inductionId: z.number({ error: 'Choose an induction' }).int().positive({ error: 'Choose an induction' }),
+  inductionId: idValue('Choose an induction'),
 });
 export type StartInduction = z.infer<typeof StartInductionSchema>;
 
@@ -62,11 +63,11 @@ export const UpdateProgressSchema = z.object({
 export type UpdateProgress = z.infer<typeof UpdateProgressSchema>;
 
 export const ProgressIdParamsSchema = z.object({
-  progressId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  progressId: idParam(),
 });
 
 export const SignatureParamsSchema = ProgressIdParamsSchema.extend({
-  pageId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  pageId: idParam(),
 });
 
 /** Largest signature image accepted, as a data URL's length in characters (about 375 KB of PNG). */
@@ -78,8 +79,8 @@ export const SignatureUploadSchema = z.object({
     .string({ error: 'A signature image is required' })
     .max(signatureDataUrlMax, { error: 'The signature image is too large' })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'The signature must be a PNG image' }),
-  progressId: z.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
-  pageId: z.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+  progressId: idValue(),
+  pageId: idValue(),
 });
 export type SignatureUpload = z.infer<typeof SignatureUploadSchema>;
 
@@ -127,7 +128,7 @@ export const otherLicensesMax = 10;
  * at most 5 MB each).
  */
 export const CertificationSchema = z.object({
-  progressId: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }),
+  progressId: idParam(),
   firstName: required('First name is required', 2),
   lastName: required('Last name is required', 2),
   phone: required('Phone number is required', 5),
@@ -187,7 +188,7 @@ export type QuizAnswerInput = z.infer<typeof QuizAnswerInputSchema>;
  * Check Answers was pressed. A question left unanswered is left out; each question at most once.
  */
 export const RecordQuizAnswersSchema = z.object({
-  pageId: z.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  pageId: idValue(),
   answers: z
     .array(QuizAnswerInputSchema, { error: 'answers must be a list' })
     .max(inductionLimits.quizQuestionsMax, { error: `At most ${inductionLimits.quizQuestionsMax} answers` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idValue } from './ids.ts';
 import { inductionLimits } from './limits.ts';
 
 export const InductionStatusSchema = z.enum(['draft', 'active', 'archived'], {
@@ -145,7 +146,7 @@ export type InductionPage = z.infer<typeof InductionPageSchema>;
 
 /** Body of PUT /api/inductions/{id}/reorder-pages. */
 export const ReorderPagesSchema = z
-  .array(z.object({ id: z.number().int().positive(), order: z.number().int().min(1) }), {
+  .array(z.object({ id: idValue(), order: z.number().int().min(1) }), {
     error: 'A list of pages is required',
   })
   .min(1, { error: 'Nothing to save: Save your pages first before reordering.' })
@@ -157,5 +158,5 @@ export const PdfUploadResponseSchema = z.object({ url: z.string(), name: z.strin
 export type PdfUploadResponse = z.infer<typeof PdfUploadResponseSchema>;
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  id: idParam(),
 });

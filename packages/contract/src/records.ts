@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, largestId } from './ids.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
@@ -68,26 +69,24 @@ export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
 /** Completions shown per page by the Completed Inductions tab (spec §9). */
 export const completionsPageSize = 10;
 
-/** The largest id a database key holds (PostgreSQL's integer); a larger one could only be a mistake. */
-const largestId = 2_147_483_647;
 const inductionIdError = 'inductionId must be a positive whole number';
 
 /** The search and the induction filter of the Completed Inductions list, shared by the page and the export. */
 export const CompletionsFilterSchema = z.object({
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
   /** Only completions of this induction (the list's Filter button); every induction when absent. */
-  inductionId: z.coerce
-    .number({ error: inductionIdError })
-    .int({ error: inductionIdError })
-    .min(1, { error: inductionIdError })
-    .max(largestId, { error: inductionIdError })
-    .optional(),
+  inductionId: idParam(inductionIdError).optional(),
 });
 export type CompletionsFilter = z.infer<typeof CompletionsFilterSchema>;
 
 /** Query of GET /api/admin/completions: search, filter and paging run on the server. */
 export const CompletionsQuerySchema = CompletionsFilterSchema.extend({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page starts at 1' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page starts at 1' })
+    .max(largestId, { error: 'page is too large' })
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int()
@@ -115,8 +114,8 @@ export const LicenceInfoSchema = z.object({
 export type LicenceInfo = z.infer<typeof LicenceInfoSchema>;
 
 export const InductionProgressParamsSchema = z.object({
-  inductionId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
-  progressId: z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }),
+  inductionId: idParam(),
+  progressId: idParam(),
 });
 
 /** Answer of POST /api/inductee/progress/{id}/reset. */

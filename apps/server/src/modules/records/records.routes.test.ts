@@ -210,6 +210,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ['page=0', 'page starts at 1'],
       ['pageSize=500', 'pageSize must be from 1 to 100'],
       ['page=abc', 'page must be a number'],
+      ['page=99999999999', 'page is too large'],
     ]) {
       const response = await get(`/api/admin/completions?${query}`);
       expect(response.statusCode, query).toBe(400);
