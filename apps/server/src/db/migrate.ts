@@ -11,6 +11,7 @@ import * as createEmailSettings from './migrations/2026-11-27-create-email-setti
 import * as indexDashboard from './migrations/2026-11-28-index-dashboard.ts';
 import * as exactCompletionsSearch from './migrations/2026-11-29-exact-completions-search.ts';
 import * as createExpiringFiles from './migrations/2026-11-30-create-expiring-files.ts';
+import * as searchIndexWithoutPendingList from './migrations/2026-12-01-search-index-without-pending-list.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-index-dashboard': indexDashboard,
   '2026-11-29-exact-completions-search': exactCompletionsSearch,
   '2026-11-30-create-expiring-files': createExpiringFiles,
+  '2026-12-01-search-index-without-pending-list': searchIndexWithoutPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { completionSearchText } from '../records/completion-search.ts';
@@ -133,8 +134,8 @@ export async function seedCompletions(db: Kysely<Database>, count: number, log: 
     });
     if ((start / batchSize) % 20 === 19) log(`${start + size} completions`);
   }
-  // As after any bulk load: the planner learns how the data now looks (PostgreSQL's autovacuum would
-  // do it too, but only a while later), and SQLite its statistics for the indexes.
-  await sql`analyze`.execute(db);
+  // As after any bulk load: the planner learns how the data now looks, and PostgreSQL's visibility map
+  // is set for index-only counts (autovacuum would do both, but only a while later).
+  await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);
   log(`seeded ${count} completions`);
 }
