@@ -33,6 +33,8 @@ async function savePage(page: Page) {
 test('an administrator builds, reorders, publishes, duplicates, disables and activates an induction', async ({
   page,
 }) => {
+  // A long journey with an accessibility check and screenshots at two sizes on each of its screens.
+  test.setTimeout(150_000);
   await signIn(page, admin.email, admin.password);
   await page.getByRole('link', { name: 'Manage Inductions' }).click();
   await expect(page.getByText('No inductions found. Create your first induction to get started.')).toBeVisible();

@@ -6,6 +6,8 @@ import { admin, checkScreen, signIn, viewports } from './support.ts';
 test('an administrator finds a completion by company, reads it, and resets it so the worker can start again', async ({
   browser,
 }) => {
+  // A long journey with an accessibility check and screenshots at two sizes on each of its screens.
+  test.setTimeout(150_000);
   const title = 'Tower Crane Records Induction';
   const adminContext = await browser.newContext({ viewport: viewports.desktop });
   const adminPage = await adminContext.newPage();
