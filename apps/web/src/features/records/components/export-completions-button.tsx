@@ -1,5 +1,6 @@
-import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useExportCompletions } from '../api/export-completions';
 
@@ -24,11 +25,7 @@ export function ExportCompletionsButton({ filter }: { filter: { q: string; induc
         disabled={exporting.isPending}
         onClick={onClick}
       >
-        {exporting.isPending ? (
-          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-        ) : (
-          <DownloadIcon aria-hidden="true" />
-        )}
+        <BusyIcon isBusy={exporting.isPending} icon={DownloadIcon} />
       </Button>
       <span role="status" className="sr-only">
         {exporting.isPending ? 'Preparing the CSV export' : ''}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangleIcon, LoaderCircleIcon, PlugZapIcon, SaveIcon, SendIcon } from 'lucide-react';
+import { AlertTriangleIcon, PlugZapIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import {
 } from '@crane/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -216,11 +217,7 @@ function SmtpSettingsCard({ status }: { status: EmailStatus }) {
           </FormField>
           <div className="grid gap-3 pt-1 sm:flex sm:flex-wrap">
             <Button type="submit" disabled={configureEmail.isPending}>
-              {configureEmail.isPending ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <SaveIcon aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={configureEmail.isPending} icon={SaveIcon} />
               {configureEmail.isPending ? 'Saving...' : 'Save Configuration'}
             </Button>
             <Button
@@ -228,11 +225,7 @@ function SmtpSettingsCard({ status }: { status: EmailStatus }) {
               onClick={() => void verify()}
               disabled={!status.configured || verifyEmail.isPending}
             >
-              {verifyEmail.isPending ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <PlugZapIcon aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={verifyEmail.isPending} icon={PlugZapIcon} />
               {verifyEmail.isPending ? 'Verifying...' : 'Verify Connection'}
             </Button>
           </div>
@@ -302,11 +295,7 @@ function TestEmailCard({ isConfigured }: { isConfigured: boolean }) {
             </FormField>
           </div>
           <Button type="submit" className="sm:mt-6" disabled={!isConfigured || sendTestEmail.isPending}>
-            {sendTestEmail.isPending ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SendIcon aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={sendTestEmail.isPending} icon={SendIcon} />
             {sendTestEmail.isPending ? 'Sending...' : 'Send Test Email'}
           </Button>
         </form>

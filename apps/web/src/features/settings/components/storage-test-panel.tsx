@@ -1,7 +1,8 @@
-import { CheckCircle2Icon, ExternalLinkIcon, HardDriveIcon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, ExternalLinkIcon, HardDriveIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { environmentVariableSet, type StorageTestResult } from '@crane/contract';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTestStorage } from '../api/test-storage';
@@ -49,11 +50,7 @@ export function StorageTestPanel() {
         </CardHeader>
         <CardContent>
           <Button onClick={() => void run()} disabled={testStorage.isPending}>
-            {testStorage.isPending ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <HardDriveIcon aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={testStorage.isPending} icon={HardDriveIcon} />
             {testStorage.isPending ? 'Testing Storage...' : 'Test Storage Configuration'}
           </Button>
         </CardContent>
