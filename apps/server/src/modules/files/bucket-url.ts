@@ -11,8 +11,18 @@ export function keyOfBucketUrl(address: string, bucketName: string | undefined):
   const url = new URL(address);
   if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return undefined;
   if (url.search !== '' || url.hash !== '') return undefined;
-  const path = decodeURIComponent(url.pathname);
+  const path = decodedPath(url.pathname);
+  if (path === undefined) return undefined;
   if (url.hostname === storageHost && path.startsWith(`/${bucketName}/`)) return path.slice(bucketName.length + 2);
   if (url.hostname === `${bucketName}.${storageHost}`) return path.slice(1);
   return undefined;
+}
+
+/** The path with its percent-escapes decoded; undefined when an escape is broken (`%`, `%ZZ`). */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -95,6 +95,10 @@ describe.each(databaseKinds)('the PDF proxy on %s with GCS storage', (kind) => {
       'file:///etc/passwd',
       'ftp://storage.googleapis.com/crane-files/x.pdf',
       'not a url at all',
+      // Percent-escapes that do not decode (a lone or broken escape) are a bad address, not a server error.
+      `https://storage.googleapis.com/${bucket}/%`,
+      `https://storage.googleapis.com/${bucket}/pdfs/%E0%A4%A.pdf`,
+      `https://${bucket}.storage.googleapis.com/%ZZ`,
     ];
     for (const url of refused) {
       const response = await proxy(url);
