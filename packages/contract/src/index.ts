@@ -8,3 +8,4 @@ export * from './inductee.ts';
 export * from './records.ts';
 export * from './settings.ts';
 export * from './rich-text.ts';
+export * from './file-names.ts';

@@ -82,6 +82,42 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
     expect(Date.parse(expiring!.delete_after) - Date.now()).toBeLessThanOrEqual(3600 * 1000);
   });
 
+  it('names every document safely, locally and in the cloud, whatever the person typed as their name', async () => {
+    test = await createTestApp(kind);
+    const adminCookie = await logIn(test.app);
+    controlClock(test.app);
+    const induction = await createInduction(test.app, adminCookie, [
+      { title: 'Exclusion zones', minTimeSeconds: 0, requireSignature: true },
+    ]);
+    const people = [
+      { email: 'control@site.example', firstName: 'Ja\u0007ne', lastName: 'Rigger' },
+      { email: 'long@site.example', firstName: 'F'.repeat(95), lastName: 'L'.repeat(95) },
+      { email: 'slashes@site.example', firstName: 'A/B\\C', lastName: 'D:E*F?"<>|' },
+    ];
+    for (const named of people) {
+      const taken = await takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, named);
+      const base = `/api/inductions/${induction.inductionId}/progress/${taken.progressId}`;
+      for (const document of ['certificate', 'report', 'summary']) {
+        const local = await test.app.inject({
+          method: 'GET',
+          url: `${base}/${document}`,
+          headers: { cookie: adminCookie },
+        });
+        expect(local.statusCode, `${named.email} ${document}`).toBe(200);
+        const cloud = await test.app.inject({
+          method: 'GET',
+          url: `${base}/${document}?cloud=true`,
+          headers: { cookie: adminCookie },
+        });
+        expect(cloud.statusCode, `${named.email} ${document} ${cloud.body}`).toBe(200);
+        const fileName = new URL(cloud.json<{ url: string }>().url, 'http://x').searchParams.get('fileName') ?? '';
+        expect(fileName).toMatch(new RegExp(`^${document}-[^\\u0000-\\u001f/\\\\:*?"<>|\\s]+\\.pdf$`));
+        expect(fileName.length).toBeLessThanOrEqual(200);
+        expect((await test.app.inject({ method: 'GET', url: cloud.json<{ url: string }>().url })).statusCode).toBe(200);
+      }
+    }
+  });
+
   it('stores the PDF in the bucket and answers a signed link with cloud=true (gcs storage)', async () => {
     const account = createTestServiceAccount();
     const server = await startFakeGcsServer(account);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InductionProgressParamsSchema } from '@crane/contract';
+import { downloadFileName, InductionProgressParamsSchema } from '@crane/contract';
 import { notFound } from '../../lib/app-error.ts';
 import { inlineContentDisposition } from '../../lib/content-disposition.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -52,10 +52,7 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
           app.clock.now(),
         );
         const pdf = Buffer.from(await render(data));
-        const fileName = `${kind}-${completion.first_name}-${completion.last_name}.pdf`.replace(
-          /[\\/:*?"<>|\s]+/g,
-          '-',
-        );
+        const fileName = downloadFileName([kind, completion.first_name, completion.last_name], 'pdf');
         if (request.query.cloud === 'true') {
           const url = await storeFileForLink(
             { db: app.db, storage: app.storage },

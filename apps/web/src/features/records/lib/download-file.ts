@@ -1,3 +1,5 @@
+import { downloadFileName } from '@crane/contract';
+
 /** How long a downloaded file's temporary link lives (spec §7: released after 60 s). */
 const linkLifetimeMs = 60_000;
 
@@ -22,6 +24,5 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Spec §7: `identification-{firstName}-{lastName}.jpg`, with the file's real extension. */
 export function identificationFileName(person: { firstName: string; lastName: string }, url: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(url)?.[1]?.toLowerCase() ?? 'jpg';
-  const part = (text: string) => text.trim().replace(/[\\/:*?"<>|\s]+/g, '-');
-  return `identification-${part(person.firstName)}-${part(person.lastName)}.${extension}`;
+  return downloadFileName(['identification', person.firstName, person.lastName], extension);
 }
