@@ -215,6 +215,31 @@ export const RecordedQuizAnswerSchema = z.object({
 });
 export type RecordedQuizAnswer = z.infer<typeof RecordedQuizAnswerSchema>;
 
+/**
+ * Marks answers against a quiz's key: every question with the answer given (null when left out), the
+ * right option and whether the answer is it. The server marks the inductee's answers with it; the
+ * builder's preview, which has the key, marks the administrator's own. The answers must name questions
+ * and options the quiz has (the server checks that first).
+ */
+export function markQuizAnswers(
+  questions: readonly { question: string; options: string[]; correctAnswer: number }[],
+  answers: readonly QuizAnswerInput[],
+): RecordedQuizAnswer[] {
+  const given = new Map(answers.map((answer) => [answer.questionIndex, answer.answerIndex]));
+  return questions.map((question, questionIndex) => {
+    const answerIndex = given.get(questionIndex) ?? null;
+    return {
+      questionIndex,
+      question: question.question,
+      answerIndex,
+      answer: answerIndex === null ? null : (question.options[answerIndex] ?? null),
+      correctAnswerIndex: question.correctAnswer,
+      correctAnswer: question.options[question.correctAnswer] ?? '',
+      isCorrect: answerIndex === question.correctAnswer,
+    };
+  });
+}
+
 /** Answer of POST /api/inductee/progress/{progressId}/quiz-answers: every question of the page's quiz. */
 export const QuizAnswersSchema = z.object({
   progressId: z.number().int(),

@@ -125,6 +125,17 @@ export const PageInputSchema = z.object({
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
 
+/**
+ * A quiz question as a page is answered: the answer key `correctAnswer` is there for administrators
+ * only. Inductees never receive it; the server marks their answers (POST …/quiz-answers).
+ */
+export const PageQuizQuestionSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().optional(),
+});
+export type PageQuizQuestion = z.infer<typeof PageQuizQuestionSchema>;
+
 export const InductionPageSchema = z.object({
   id: z.number().int(),
   inductionId: z.number().int(),
@@ -137,9 +148,7 @@ export const InductionPageSchema = z.object({
     pdfUrl: z.string().nullable(),
     pdfName: z.string().nullable(),
     requireSignature: z.boolean(),
-    quiz: z.object({
-      questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), correctAnswer: z.number() })),
-    }),
+    quiz: z.object({ questions: z.array(PageQuizQuestionSchema) }),
   }),
 });
 export type InductionPage = z.infer<typeof InductionPageSchema>;

@@ -1,4 +1,4 @@
-import type { QuizAnswers } from '@crane/contract';
+import type { InductionPage, QuizAnswers } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   answerQuiz,
@@ -111,6 +111,25 @@ describe.each(databaseKinds)('quiz answers on %s', (kind) => {
       { progress_id: progressId, page_id: pageIds[0], answers_json: expect.any(String), answered_at: answeredAt },
     ]);
     expect(JSON.parse(rows[0]!.answers_json)).toEqual(response.json<QuizAnswers>().answers);
+  });
+
+  it('serves the quizzes without their answer key to anyone but an administrator', async () => {
+    const url = `/api/inductions/${inductionId}/pages`;
+    for (const headers of [{}, { cookie }]) {
+      const response = await test.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('correctAnswer');
+      const quizPage = response.json<InductionPage[]>().find((page) => page.content.type === 'quiz');
+      expect(quizPage?.content.quiz.questions[0]).toEqual({
+        question: liftQuiz[0]!.question,
+        options: liftQuiz[0]!.options,
+      });
+    }
+    const asAdmin = await test.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+    const adminQuiz = asAdmin.json<InductionPage[]>().find((page) => page.content.type === 'quiz');
+    expect(adminQuiz?.content.quiz.questions.map((question) => question.correctAnswer)).toEqual(
+      liftQuiz.map((question) => question.correctAnswer),
+    );
   });
 
   it('decides correctness itself, whatever the browser claims', async () => {
@@ -248,7 +267,7 @@ describe.each(databaseKinds)('quiz answers on %s', (kind) => {
     expect(await storedRows()).toEqual([]);
   });
 
-  it('refuses a quiz page not opened yet, and any answer once the induction is completed', async () => {
+  it('refuses a quiz page not opened yet, and once the induction is completed marks answers without recording them', async () => {
     const notShown = await answerQuiz(test.app, progressId, { pageId: pageIds[2]!, answers: [] }, cookie);
     expect(notShown.statusCode).toBe(409);
     expect(notShown.json()).toEqual({ message: 'Please open this page before answering its quiz' });
@@ -273,10 +292,10 @@ describe.each(databaseKinds)('quiz answers on %s', (kind) => {
       { ...body, answers: [{ questionIndex: 0, answerIndex: 0 }] },
       taken.cookie,
     );
-    expect(after.statusCode).toBe(409);
-    expect(after.json()).toEqual({
-      message: 'This induction is already completed: its quiz answers can no longer change',
-    });
+    // Reviewing a completed induction still marks Check Answers (the browser has no key), but the
+    // record stays what it was at completion.
+    expect(after.statusCode).toBe(200);
+    expect(after.json<QuizAnswers>().answers[0]).toMatchObject({ answerIndex: 0, isCorrect: false });
     const rows = await storedRows();
     expect(rows).toHaveLength(1);
     expect((JSON.parse(rows[0]!.answers_json) as QuizAnswers['answers'])[0]!.answerIndex).toBe(1);

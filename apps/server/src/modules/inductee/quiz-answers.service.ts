@@ -8,9 +8,10 @@ import * as repository from './quiz-answers.repository.ts';
 import { wasPageShown } from './signatures.repository.ts';
 
 /**
- * Records the answers given on a quiz page when Check Answers is pressed, scored by the server
- * against the page's quiz; a later check of the same page replaces them. Refused once the induction
- * is completed, so the record stays what it was at completion while the person reviews it.
+ * Marks the answers given on a quiz page when Check Answers is pressed, against the page's quiz (the
+ * browser never has the key), and records them; a later check of the same page replaces them. Once
+ * the induction is completed the answers are marked but not recorded, so the record stays what it
+ * was at completion while the person reviews it.
  */
 export async function recordQuizAnswers(
   db: Kysely<Database>,
@@ -20,9 +21,6 @@ export async function recordQuizAnswers(
   now: Date,
 ): Promise<QuizAnswers> {
   const progress = await findOwnProgress(db, progressId, browserId, now);
-  if (progress.status === 'completed') {
-    throw conflict('This induction is already completed: its quiz answers can no longer change');
-  }
   const page = await repository.findInductionQuizPage(db, progress.induction_id, input.pageId);
   if (!page) throw validationFailed([{ field: 'pageId', message: 'This page is not part of this induction' }]);
   const questions = quizQuestionsOf(page);
@@ -33,12 +31,14 @@ export async function recordQuizAnswers(
   }
 
   const answeredAt = now.toISOString();
-  await repository.saveQuizAnswers(db, {
-    progress_id: progress.id,
-    page_id: page.id,
-    answers_json: JSON.stringify(answers),
-    answered_at: answeredAt,
-  });
+  if (progress.status !== 'completed') {
+    await repository.saveQuizAnswers(db, {
+      progress_id: progress.id,
+      page_id: page.id,
+      answers_json: JSON.stringify(answers),
+      answered_at: answeredAt,
+    });
+  }
   return {
     progressId: progress.id,
     pageId: page.id,

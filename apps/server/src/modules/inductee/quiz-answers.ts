@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  markQuizAnswers,
   RecordedQuizAnswerSchema,
   type QuizAnswerInput,
   type QuizQuestion,
@@ -46,19 +47,7 @@ export function scoreQuizAnswers(questions: QuizQuestion[], answers: QuizAnswerI
       ]);
     }
   }
-  const given = new Map(answers.map((answer) => [answer.questionIndex, answer.answerIndex]));
-  return questions.map((question, questionIndex) => {
-    const answerIndex = given.get(questionIndex) ?? null;
-    return {
-      questionIndex,
-      question: question.question,
-      answerIndex,
-      answer: answerIndex === null ? null : (question.options[answerIndex] ?? null),
-      correctAnswerIndex: question.correctAnswer,
-      correctAnswer: question.options[question.correctAnswer] ?? '',
-      isCorrect: answerIndex === question.correctAnswer,
-    };
-  });
+  return markQuizAnswers(questions, answers);
 }
 
 const RecordedQuizAnswersSchema = z.array(RecordedQuizAnswerSchema);

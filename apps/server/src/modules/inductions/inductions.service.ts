@@ -139,9 +139,19 @@ export async function duplicateInduction(db: Kysely<Database>, id: number): Prom
   });
 }
 
+/**
+ * The pages of an induction the caller may see. Administrators get the quizzes' answer keys; anyone
+ * else gets the questions and options only, since the server marks an inductee's answers.
+ */
 export async function listPages(db: Kysely<Database>, inductionId: number, viewer: CurrentAdmin | null) {
   await getInduction(db, inductionId, viewer);
-  return (await repository.listPages(db, inductionId)).map(toPage);
+  const pages = (await repository.listPages(db, inductionId)).map(toPage);
+  return viewer ? pages : pages.map(withoutAnswerKey);
+}
+
+function withoutAnswerKey(page: InductionPage): InductionPage {
+  const questions = page.content.quiz.questions.map(({ question, options }) => ({ question, options }));
+  return { ...page, content: { ...page.content, quiz: { questions } } };
 }
 
 /** Adds a page; without an order it goes last. Orders are capped at 9999. */

@@ -1,45 +1,58 @@
-import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, ListChecksIcon, XCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { QuizAnswerInput, QuizQuestion } from '@crane/contract';
+import type { PageQuizQuestion, QuizAnswerInput, RecordedQuizAnswer } from '@crane/contract';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
+/** Marks the answers chosen (questions left unanswered are left out): every question, right or not. */
+export type MarkQuizAnswers = (answers: QuizAnswerInput[]) => Promise<RecordedQuizAnswer[]>;
+
 type QuizViewProps = {
-  questions: QuizQuestion[];
-  /** Told the answers chosen (questions left unanswered are left out) each time Check Answers is pressed. */
-  onCheckAnswers?: ((answers: QuizAnswerInput[]) => void) | undefined;
+  /** The questions and options; an inductee's page carries no answer key. */
+  questions: PageQuizQuestion[];
+  /** Who marks Check Answers: the server for the player, the key in hand for the builder's preview. */
+  markAnswers: MarkQuizAnswers;
 };
 
 /**
  * A quiz as the inductee takes it (spec §4 Quiz): one choice per question, Check Answers marks each
  * answer, Reset clears them. A quiz never blocks moving on.
  */
-export function QuizView({ questions, onCheckAnswers }: QuizViewProps) {
+export function QuizView({ questions, markAnswers }: QuizViewProps) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
-  const [isChecked, setIsChecked] = useState(false);
+  const [marks, setMarks] = useState<Map<number, RecordedQuizAnswer> | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const baseId = useId();
 
-  const checkAnswers = () => {
-    setIsChecked(true);
-    if (questions.every((question, index) => answers[index] === question.correctAnswer)) toast.success('All correct!');
-    onCheckAnswers?.(
-      Object.entries(answers).map(([questionIndex, answerIndex]) => ({
-        questionIndex: Number(questionIndex),
-        answerIndex,
-      })),
-    );
+  const checkAnswers = async () => {
+    setIsChecking(true);
+    try {
+      const marked = await markAnswers(
+        Object.entries(answers).map(([questionIndex, answerIndex]) => ({
+          questionIndex: Number(questionIndex),
+          answerIndex,
+        })),
+      );
+      setMarks(new Map(marked.map((mark) => [mark.questionIndex, mark])));
+      if (marked.every((mark) => mark.isCorrect)) toast.success('All correct!');
+    } catch {
+      toast.error('Failed to check answers', { description: 'Your answers could not be checked. Please try again.' });
+    } finally {
+      setIsChecking(false);
+    }
   };
   const reset = () => {
     setAnswers({});
-    setIsChecked(false);
+    setMarks(null);
   };
 
   return (
     <div className="space-y-4">
       {questions.map((question, questionIndex) => {
         const answer = answers[questionIndex];
-        const isCorrect = answer === question.correctAnswer;
+        const mark = marks?.get(questionIndex);
         const legendId = `${baseId}-question-${questionIndex}`;
         return (
           <fieldset
@@ -56,9 +69,9 @@ export function QuizView({ questions, onCheckAnswers }: QuizViewProps) {
                   key={optionIndex}
                   className={cn(
                     'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2',
-                    isChecked &&
+                    mark &&
                       answer === optionIndex &&
-                      (isCorrect ? 'border-green-600 bg-green-50' : 'border-red-600 bg-red-50'),
+                      (mark.isCorrect ? 'border-green-600 bg-green-50' : 'border-red-600 bg-red-50'),
                   )}
                 >
                   <input
@@ -68,29 +81,29 @@ export function QuizView({ questions, onCheckAnswers }: QuizViewProps) {
                     checked={answer === optionIndex}
                     onChange={() => {
                       setAnswers((current) => ({ ...current, [questionIndex]: optionIndex }));
-                      setIsChecked(false);
+                      setMarks(null);
                     }}
                   />
                   <span>{option}</span>
                 </label>
               ))}
             </div>
-            {isChecked ? (
+            {mark ? (
               <p
                 className={cn(
                   'mt-3 flex items-center gap-2 text-sm font-medium',
-                  isCorrect ? 'text-green-800' : 'text-red-800',
+                  mark.isCorrect ? 'text-green-800' : 'text-red-800',
                 )}
                 role="status"
               >
-                {isCorrect ? (
+                {mark.isCorrect ? (
                   <>
                     <CheckCircle2Icon className="size-4" aria-hidden="true" /> Correct answer!
                   </>
                 ) : (
                   <>
                     <XCircleIcon className="size-4" aria-hidden="true" /> Incorrect. The correct answer is:{' '}
-                    {question.options[question.correctAnswer]}
+                    {mark.correctAnswer}
                   </>
                 )}
               </p>
@@ -99,7 +112,10 @@ export function QuizView({ questions, onCheckAnswers }: QuizViewProps) {
         );
       })}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={checkAnswers}>Check Answers</Button>
+        <Button onClick={() => void checkAnswers()} disabled={isChecking}>
+          <BusyIcon isBusy={isChecking} icon={ListChecksIcon} />
+          Check Answers
+        </Button>
         <Button variant="outline" onClick={reset}>
           Reset
         </Button>

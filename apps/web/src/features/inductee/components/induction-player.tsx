@@ -50,10 +50,7 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
 function Player({ progress, title, pages }: { progress: InducteeProgress; title: string; pages: InductionPage[] }) {
   const navigate = useNavigate();
   const updateProgress = useUpdateProgress();
-  const recordQuizAnswers = useRecordQuizAnswers({
-    onError: () =>
-      toast.error('Failed to save quiz answers', { description: 'There was an error saving your answers' }),
-  });
+  const recordQuizAnswers = useRecordQuizAnswers();
   // Spec §4: a stored page in range is used; at or above the page count, the last page.
   const [pageIndex, setPageIndex] = useState(() => Math.min(progress.currentPage, pages.length - 1));
   const page = pages[pageIndex]!;
@@ -76,11 +73,10 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
     }
   };
 
-  // The server records each Check Answers for the detailed summary. The quiz does not wait for it,
-  // but a failure is said. Reviewing a completed induction changes no record, so nothing is sent.
-  const checkAnswers = (answers: QuizAnswerInput[]) => {
-    if (!isCompleted) recordQuizAnswers.mutate({ progressId: progress.id, pageId: page.id, answers });
-  };
+  // The server marks each Check Answers (the browser has no answer key) and records it for the
+  // detailed summary; reviewing a completed induction is marked but changes no record.
+  const markQuizAnswers = async (answers: QuizAnswerInput[]) =>
+    (await recordQuizAnswers.mutateAsync({ progressId: progress.id, pageId: page.id, answers })).answers;
 
   return (
     <div className="space-y-5">
@@ -115,7 +111,7 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
           key={page.id}
           content={page.content}
           signature={<PageSignatureSection progressId={progress.id} pageId={page.id} />}
-          onCheckAnswers={checkAnswers}
+          markQuizAnswers={markQuizAnswers}
         />
         {isLastPage ? (
           isCompleted ? (

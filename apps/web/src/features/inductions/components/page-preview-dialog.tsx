@@ -1,5 +1,6 @@
 import { PenLineIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { markQuizAnswers } from '@crane/contract';
 import { PageContentView } from '@/components/induction-page/page-content-view';
 import {
   Dialog,
@@ -38,6 +39,7 @@ export function PagePreviewDialog({ values, trigger }: { values: PageFormValues;
         ) : (
           <PageContentView
             content={content}
+            markQuizAnswers={async (answers) => markQuizAnswers(content.quiz.questions, answers)}
             signature={
               <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-white p-4 text-slate-700">
                 <PenLineIcon className="size-5" aria-hidden="true" />

@@ -44,7 +44,13 @@ export function pageValues(page: InductionPage): PageFormValues {
       pdfUrl: content.pdfUrl,
       pdfName: content.pdfName,
       requireSignature: content.requireSignature,
-      quiz: { questions: content.quiz.questions.length > 0 ? content.quiz.questions : [newQuestion()] },
+      // An administrator's pages carry the answer key; 0 stands in were it ever missing.
+      quiz: {
+        questions:
+          content.quiz.questions.length > 0
+            ? content.quiz.questions.map((question) => ({ ...question, correctAnswer: question.correctAnswer ?? 0 }))
+            : [newQuestion()],
+      },
     },
   };
 }
