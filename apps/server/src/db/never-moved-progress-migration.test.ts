@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the migration of never-moved progress on %s', (kin
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const pages = [];
+    const pages: { id: number }[] = [];
     for (const order of [1, 2]) {
       pages.push(
         await db
