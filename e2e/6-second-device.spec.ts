@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { enterEmail, next, publishInduction } from './journey.ts';
+import { enterEmail, next, publishInduction, startFromPortal } from './journey.ts';
 import { admin, checkScreen, signIn, signOut, viewports } from './support.ts';
 
 test.use({ viewport: viewports.phone });
@@ -53,18 +53,10 @@ test('a worker continues on a second phone with the code emailed to them, or wit
 
   // The first phone: on page 2 of one induction, and started the other.
   await enterEmail(page, email);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: other })
-    .getByRole('button', { name: `Start ${other}` })
-    .click();
+  await startFromPortal(page, other);
   await expect(page.getByRole('heading', { name: 'Site rules' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: `Start ${title}` })
-    .click();
+  await startFromPortal(page, title);
   await expect(page.getByRole('heading', { name: 'Site rules' })).toBeVisible();
   await next(page);
   await expect(page.getByRole('heading', { name: 'Lift plan' })).toBeVisible();
