@@ -67,6 +67,15 @@ export async function enterEmail(page: Page, email: string) {
   await expect(page.getByText('Email verified').first()).toBeVisible();
 }
 
+/** Presses the Start button of an induction's card on the portal. */
+export async function startFromPortal(page: Page, title: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Start ${title}` })
+    .click();
+}
+
 /** Waits out a page's countdown: Next turns on when the timer reaches 0:00. */
 export async function next(page: Page) {
   const button = page.getByRole('button', { name: 'Next' });

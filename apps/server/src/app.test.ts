@@ -19,6 +19,9 @@ const publicRoutes = [
   'GET /api/inductee/:email/progress',
   'HEAD /api/inductee/:email/progress',
   'POST /api/inductee/start',
+  // The emailed code or link is the permission (modules/inductee/binding.routes.test.ts).
+  'POST /api/inductee/binding/code',
+  'POST /api/inductee/binding/link',
 ];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [

@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     expect(config.appSecret).toBeUndefined();
   });
 
+  it('reads INDUCTEE_START_LIMIT_PER_MINUTE, 30 when unset, and refuses one that is not a whole number from 1', () => {
+    expect(loadConfig({}).inducteeStartLimitPerMinute).toBe(30);
+    expect(loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: '' }).inducteeStartLimitPerMinute).toBe(30);
+    expect(loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: '120' }).inducteeStartLimitPerMinute).toBe(120);
+    for (const value of ['0', '-5', 'many', '2.5']) {
+      expect(() => loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: value })).toThrow(
+        'Invalid configuration: INDUCTEE_START_LIMIT_PER_MINUTE must be a whole number from 1',
+      );
+    }
+  });
+
   it('reads APP_SECRET of 32 characters or more; empty means unset', () => {
     const secret = 'f'.repeat(32);
     expect(loadConfig({ APP_SECRET: secret }).appSecret).toBe(secret);

@@ -62,6 +62,14 @@ const EnvironmentSchema = z.object({
       })
       .optional(),
   ),
+  INDUCTEE_START_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1' })
+      .int({ error: 'must be a whole number from 1' })
+      .min(1, { error: 'must be a whole number from 1' })
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +106,8 @@ export type Config = {
    * generated in DATA_DIR/app-secret (lib/app-secret.ts).
    */
   appSecret: string | undefined;
+  /** Inductions one client address may start a minute (POST /api/inductee/start), on all instances together. */
+  inducteeStartLimitPerMinute: number;
   logLevel: string;
   /** Directory of the built web app; absent in API tests. */
   webDistDir: string | undefined;
@@ -158,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
       gcsCredentials: values.GCS_CREDENTIALS,
     },
     appSecret: values.APP_SECRET,
+    inducteeStartLimitPerMinute: values.INDUCTEE_START_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
     webDistDir: options.webDistDir,
   };

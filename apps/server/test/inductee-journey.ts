@@ -80,6 +80,57 @@ export async function startInduction(app: FastifyInstance, email: string, induct
   return { response, cookie: inducteeCookie(response), progress: response.json<InducteeProgress>() };
 }
 
+/** POST /api/inductee/start as it is answered, from this address and browser (no checks). */
+export const requestStart = (
+  app: FastifyInstance,
+  email: string,
+  inductionId: number,
+  options: { cookie?: string; remoteAddress?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/inductee/start',
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: { email, inductionId },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
+
+/** POST /api/inductee/binding/code: the emailed code, typed into another browser. */
+export const submitCode = (
+  app: FastifyInstance,
+  body: { email: string; inductionId: number; code: string },
+  options: { cookie?: string; remoteAddress?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/inductee/binding/code',
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: body,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
+
+/** POST /api/inductee/binding/link: the token of the emailed link, sent by the browser that opened it. */
+export const submitLink = (
+  app: FastifyInstance,
+  token: string,
+  options: { cookie?: string; remoteAddress?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/inductee/binding/link',
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: { token },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
+
+/** The code and the link token of an emailed text. */
+export function readBindingMail(text: string): { code: string; token: string } {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  const token = /\/inductee\/link#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!code || !token) throw new Error(`no code or link in the email: ${text}`);
+  return { code, token };
+}
+
 export const getProgress = (app: FastifyInstance, progressId: number, cookie?: string) =>
   app.inject({ method: 'GET', url: `/api/inductee/progress/${progressId}`, headers: cookie ? { cookie } : {} });
 

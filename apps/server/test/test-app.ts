@@ -88,6 +88,25 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another instance of a test app's server on the same database and files, as a second server behind
+ * a load balancer would be; close it before the first.
+ */
+export async function createSecondInstance(
+  test: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const handle = createDatabase(test.config.database);
+  const app = await buildApp(test.config, handle, await createStorage(test.config));
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
+
 /** The `name=value` pair of the session cookie a reply set, for the next request's Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'admin_session');

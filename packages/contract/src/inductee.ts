@@ -40,9 +40,80 @@ export const InducteeProgressSchema = z.object({
 });
 export type InducteeProgress = z.infer<typeof InducteeProgressSchema>;
 
-/** An entry of GET /api/inductee/{email}/progress: a progress with its induction. */
-export const ProgressListEntrySchema = z.object({ progress: InducteeProgressSchema, induction: InductionSchema });
+/** The statuses a stored progress has: `not_started` until its first page move (issue 11). */
+export const StoredProgressStatusSchema = z.enum(['not_started', 'in_progress', 'completed']);
+export type StoredProgressStatus = z.infer<typeof StoredProgressStatusSchema>;
+
+/** Spec §4 card percent: 100 once completed, else the current page over 6, rounded, at most 95. */
+export function progressPercent(progress: { status: ProgressStatus; currentPage: number }): number {
+  if (progress.status === 'completed') return 100;
+  return progress.currentPage > 0 ? Math.min(95, Math.round((progress.currentPage / 6) * 100)) : 0;
+}
+
+/**
+ * An entry of GET /api/inductee/{email}/progress: an induction with this person's status and percent
+ * in it, and the progress itself only when this browser is bound to it. Progress that this browser is
+ * not bound to (someone else's attempt, or this person's on another device) shows no id and no dates
+ * until the emailed code binds the browser (docs/decisions/0016-binding-a-browser-to-existing-progress.md).
+ */
+export const ProgressListEntrySchema = z.object({
+  induction: InductionSchema,
+  status: StoredProgressStatusSchema,
+  percent: z.number().int(),
+  progress: InducteeProgressSchema.nullable(),
+});
 export type ProgressListEntry = z.infer<typeof ProgressListEntrySchema>;
+
+/** What the portal says of an induction this browser is not bound to, once the code is on its way. */
+export const otherDeviceMessage = (status: StoredProgressStatus) =>
+  status === 'completed'
+    ? 'Completed on another device — we emailed you a code'
+    : 'In progress on another device — we emailed you a code';
+
+/**
+ * Answer (202) of POST /api/inductee/start when this email already has progress in the induction and
+ * this browser is not bound to it: a code and a link were emailed (or one was, less than a minute ago),
+ * and nothing of the progress is told.
+ */
+export const CodeSentSchema = z.object({
+  isCodeSent: z.literal(true),
+  inductionId: z.number().int(),
+  status: StoredProgressStatusSchema,
+  percent: z.number().int(),
+  message: z.string(),
+});
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** How long an emailed code and its link can be used. */
+export const bindingCodeLifetimeMinutes = 15;
+
+const invalidCode = 'Enter the 6-digit code from the email';
+
+/** Body of POST /api/inductee/binding/code: the emailed code, for this email and induction. */
+export const BindingCodeSchema = z.object({
+  email: EmailSchema,
+  inductionId: idValue('Choose an induction'),
+  /** Six digits; spaces typed between them are ignored. */
+  code: z
+    .string({ error: invalidCode })
+    .max(20, { error: invalidCode })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: invalidCode })),
+});
+export type BindingCode = z.infer<typeof BindingCodeSchema>;
+export type BindingCodeInput = z.input<typeof BindingCodeSchema>;
+
+/** Body of POST /api/inductee/binding/link: the token of the emailed link (after `#` in its address). */
+export const BindingLinkSchema = z.object({
+  token: z
+    .string({ error: 'This link is not valid' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not valid' }),
+});
+export type BindingLink = z.infer<typeof BindingLinkSchema>;
+
+/** Answer of POST /api/inductee/binding/link: whose progress the browser is now bound to. */
+export const BindingLinkResponseSchema = z.object({ email: z.string(), progress: InducteeProgressSchema });
+export type BindingLinkResponse = z.infer<typeof BindingLinkResponseSchema>;
 
 export const InducteeEmailParamsSchema = z.object({ email: EmailSchema });
 

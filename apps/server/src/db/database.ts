@@ -136,6 +136,33 @@ export type InducteeBrowserProgressTable = {
   created_at: Timestamp;
 };
 
+/**
+ * The code and link emailed to bind another browser to an existing progress (decision 16): one live
+ * per progress, hashes only.
+ */
+export type InducteeBindingCodesTable = {
+  progress_id: number;
+  /** HMAC-SHA256 (hex) of the progress id and the code under a key derived from the app secret. */
+  code_hash: string;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  /** Wrong codes so far; at 5 a new code is needed. */
+  failed_attempts: Generated<number>;
+  /** When the code was emailed. */
+  created_at: Timestamp;
+  expires_at: Timestamp;
+};
+
+/** One fixed window of one rate limit (modules/rate-limits). */
+export type RateLimitsTable = {
+  /** What is limited and for whom, e.g. `inductee-start:203.0.113.7`. */
+  key: string;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  /** Requests counted in this window, the refused ones included. */
+  hits: number;
+};
+
 /** The answers of one quiz page as last checked (Check Answers); each check replaces the one before. */
 export type InducteeQuizAnswersTable = {
   progress_id: number;
@@ -210,6 +237,8 @@ export type Database = {
   inductee_browsers: InducteeBrowsersTable;
   inductee_browser_progress: InducteeBrowserProgressTable;
   inductee_quiz_answers: InducteeQuizAnswersTable;
+  inductee_binding_codes: InducteeBindingCodesTable;
+  rate_limits: RateLimitsTable;
   page_signatures: PageSignaturesTable;
   completions: CompletionsTable;
   expiring_files: ExpiringFilesTable;

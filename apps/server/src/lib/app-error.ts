@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** Each failing field, for validation done outside a route schema (e.g. of a multipart body). */
     readonly errors?: FieldError[],
+    /** For a 429: the seconds after which the client may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,7 +20,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds);
 
 /** A 400 in the shape of a schema validation failure: `field: message` of the first, and every field. */
 export function validationFailed(errors: FieldError[]): AppError {

@@ -10,6 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorResponse = error.errors
         ? { message: error.message, errors: error.errors }
         : { message: error.message };
+      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -64,6 +64,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/inductee-portal')).InducteePortal }),
       },
       {
+        path: '/inductee/link',
+        lazy: async () => ({ Component: (await import('./routes/inductee-link')).InducteeLink }),
+      },
+      {
         path: '/inductee/progress/:progressId',
         lazy: async () => ({ Component: (await import('./routes/inductee-player')).InducteePlayer }),
       },

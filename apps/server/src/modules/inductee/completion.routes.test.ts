@@ -183,9 +183,17 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(forward.json<InducteeProgress>()).toMatchObject({ status: 'completed', completedAt: done.completedAt });
       // Still listed once the induction is no longer offered.
       await setInductionStatus(test.app, adminCookie, inductionId, 'draft');
-      const list = await test.app.inject({ method: 'GET', url: '/api/inductee/jane@example.com/progress' });
+      const list = await test.app.inject({
+        method: 'GET',
+        url: '/api/inductee/jane@example.com/progress',
+        headers: { cookie },
+      });
       expect(list.json<ProgressListEntry[]>()).toEqual([
-        expect.objectContaining({ progress: expect.objectContaining({ id: progressId, status: 'completed' }) }),
+        expect.objectContaining({
+          status: 'completed',
+          percent: 100,
+          progress: expect.objectContaining({ id: progressId, status: 'completed' }),
+        }),
       ]);
     });
 

@@ -13,24 +13,40 @@ export function findInduction(db: Executor, id: number): Promise<InductionRow | 
   return db.selectFrom('inductions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A person's progress records with their inductions: active ones, and any they completed. */
-export function listProgressWithInductions(db: Executor, email: string) {
-  return db
+/**
+ * A person's progress records with their inductions (active ones, and any they completed), each with
+ * whether this browser is bound to it (false for every one when there is no browser).
+ */
+export async function listProgressWithInductions(db: Executor, email: string, browserId: string | null, now: string) {
+  const rows = await db
     .selectFrom('inductee_progress')
     .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
     .selectAll('inductee_progress')
-    .select([
+    .select((eb) => [
       'inductions.title as induction_title',
       'inductions.description as induction_description',
       'inductions.total_min_time_minutes as induction_total_min_time_minutes',
       'inductions.status as induction_status',
       'inductions.created_at as induction_created_at',
       'inductions.updated_at as induction_updated_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('inductee_browser_progress')
+            .innerJoin('inductee_browsers', 'inductee_browsers.id', 'inductee_browser_progress.browser_id')
+            .select('inductee_browser_progress.progress_id')
+            .whereRef('inductee_browser_progress.progress_id', '=', 'inductee_progress.id')
+            .where('inductee_browsers.id', '=', browserId ?? '')
+            .where('inductee_browsers.expires_at', '>', now),
+        )
+        .as('is_bound'),
     ])
     .where('inductee_progress.email', '=', email)
     .where((eb) => eb.or([eb('inductions.status', '=', 'active'), eb('inductee_progress.status', '=', 'completed')]))
     .orderBy('inductee_progress.induction_id')
     .execute();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return rows.map((row) => ({ ...row, is_bound: browserId !== null && Boolean(Number(row.is_bound)) }));
 }
 
 /** Creates the progress unless one exists for this email and induction; undefined when it existed. */
@@ -77,12 +93,21 @@ export function findBoundProgress(
     .executeTakeFirst();
 }
 
-/** Moves the progress to a page; the service has checked that it may. */
+/**
+ * Moves the progress to a page; the service has checked that it may. The first move (`isFirstMove`:
+ * the progress was `not_started`) also makes it `in_progress`, so the dashboard counts it as taken
+ * from then on (issue 11); every later move leaves the status, and its two indexes, untouched.
+ */
 export async function moveProgress(
   db: Executor,
-  move: { progressId: number; toPage: number; now: string },
+  move: { progressId: number; toPage: number; now: string; isFirstMove: boolean },
 ): Promise<void> {
   // SQL rather than the query builder, run directly when safe: this is the whole write of the usual page move.
+  if (move.isFirstMove) {
+    await hotSql(db)`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now},
+      status = case when status = 'not_started' then 'in_progress' else status end where id = ${move.progressId}`;
+    return;
+  }
   await hotSql(db)`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
     where id = ${move.progressId}`;
 }

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BindingCodeSchema,
+  BindingLinkResponseSchema,
+  BindingLinkSchema,
+  CodeSentSchema,
   CompletionResponseSchema,
   InducteeEmailParamsSchema,
   InducteeProgressSchema,
@@ -17,8 +21,12 @@ import {
   StartInductionSchema,
   UpdateProgressSchema,
 } from '@crane/contract';
+import { appSecretLoader } from '../../lib/app-secret.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireInducteeBrowser } from '../../plugins/access.ts';
+import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
+import { bindingTriesPerMinute } from './binding-code.ts';
+import { bindWithCode, bindWithLink, type BindingSettings } from './binding.service.ts';
 import { inducteeCookieMaxAgeSeconds, inducteeCookieName } from './browser-token.ts';
 import { readCertificationUpload } from './certification-upload.ts';
 import { completeInduction } from './completion.service.ts';
@@ -27,13 +35,25 @@ import { recordQuizAnswers } from './quiz-answers.service.ts';
 import * as signatures from './signatures.service.ts';
 
 /**
- * The inductee journey (spec §7). Listing and starting are public; everything about one progress
- * needs the cookie that starting sets (access `inductee`, plugins/access.ts).
+ * The inductee journey (spec §7). Listing, starting and binding with the emailed code or link are
+ * public; everything about one progress needs the cookie of a browser bound to it (access `inductee`,
+ * plugins/access.ts; decisions 10 and 16).
  */
 export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const isSecure = app.config.publicUrl.startsWith('https://');
   const progressResponse = { 200: InducteeProgressSchema, ...errorResponses };
+  const binding: BindingSettings = { getSecret: appSecretLoader(app.config), publicUrl: app.config.publicUrl };
+  /** The cookie that carries this browser's binding (decision 10). */
+  const setInducteeCookie = (reply: FastifyReply, bound: { token: string; cookieExpiresAt: Date }) =>
+    reply.setCookie(inducteeCookieName, bound.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure,
+      maxAge: inducteeCookieMaxAgeSeconds,
+      expires: bound.cookieExpiresAt,
+    });
 
   routes.get(
     '/api/inductee/available-inductions',
@@ -50,28 +70,86 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(ProgressListEntrySchema), ...errorResponses },
       },
     },
-    async (request) => progress.listProgress(app.db, request.params.email),
+    async (request) => progress.listProgress(app.db, request.params.email, request.inducteeBrowserId, app.clock.now()),
   );
 
   routes.post(
     '/api/inductee/start',
-    { config: { access: 'public' }, schema: { body: StartInductionSchema, response: progressResponse } },
+    {
+      config: { access: 'public' },
+      schema: { body: StartInductionSchema, response: { ...progressResponse, 202: CodeSentSchema } },
+    },
     async (request, reply) => {
+      const now = app.clock.now();
+      await enforceRateLimit(
+        app.db,
+        { key: `inductee-start:${request.ip}`, limit: app.config.inducteeStartLimitPerMinute, windowMs: 60_000, now },
+        (seconds) =>
+          `Too many inductions started from this address. Please wait ${secondsText(seconds)} and try again.`,
+      );
       const started = await progress.startInduction(
         app.db,
+        binding,
+        request.body,
+        request.cookies[inducteeCookieName],
+        now,
+      );
+      if (started.kind === 'codeSent') {
+        if (started.isMailQueued) app.mailWorker.notify();
+        return reply.code(202).send(started.answer);
+      }
+      setInducteeCookie(reply, started);
+      return started.progress;
+    },
+  );
+
+  /** Every code or link tried from one address counts here, whichever progress it is for. */
+  const limitBindingTries = (request: FastifyRequest) =>
+    enforceRateLimit(
+      app.db,
+      { key: `inductee-binding:${request.ip}`, limit: bindingTriesPerMinute, windowMs: 60_000, now: app.clock.now() },
+      (seconds) => `Too many codes tried from this address. Please wait ${secondsText(seconds)} and try again.`,
+    );
+
+  routes.post(
+    '/api/inductee/binding/code',
+    {
+      config: { access: 'public' },
+      schema: { body: BindingCodeSchema, response: { ...progressResponse, 410: errorResponses[400] } },
+    },
+    async (request, reply) => {
+      await limitBindingTries(request);
+      const bound = await bindWithCode(
+        app.db,
+        binding,
         request.body,
         request.cookies[inducteeCookieName],
         app.clock.now(),
       );
-      reply.setCookie(inducteeCookieName, started.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure,
-        maxAge: inducteeCookieMaxAgeSeconds,
-        expires: started.cookieExpiresAt,
-      });
-      return started.progress;
+      setInducteeCookie(reply, bound);
+      return bound.progress;
+    },
+  );
+
+  routes.post(
+    '/api/inductee/binding/link',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: BindingLinkSchema,
+        response: { 200: BindingLinkResponseSchema, 410: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limitBindingTries(request);
+      const bound = await bindWithLink(
+        app.db,
+        request.body.token,
+        request.cookies[inducteeCookieName],
+        app.clock.now(),
+      );
+      setInducteeCookie(reply, bound);
+      return bound.answer;
     },
   );
 

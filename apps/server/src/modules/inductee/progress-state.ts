@@ -95,3 +95,16 @@ export function toProgress(progress: InducteeProgressRow, state?: ProgressState,
     ...(now && { serverTime: now.toISOString() }),
   };
 }
+
+/**
+ * Records the current page as shown when it has no record yet (a new progress, or pages changed
+ * since), and answers the state with it.
+ */
+export async function showCurrentPage(db: Executor, state: ProgressState, now: Date): Promise<ProgressState> {
+  const page = state.pages[currentPageIndex(state)];
+  if (!page || state.records.has(page.id)) return state;
+  await repository.recordPageShown(db, state.progress.id, page.id, now.toISOString());
+  const records = new Map(state.records);
+  records.set(page.id, { firstShownAt: now.toISOString(), satisfiedAt: null });
+  return { ...state, records };
+}

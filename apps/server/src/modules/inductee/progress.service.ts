@@ -1,25 +1,39 @@
 import type { Kysely } from 'kysely';
-import type { Induction, InducteeProgress, ProgressListEntry, StartInduction } from '@crane/contract';
+import {
+  progressPercent,
+  type CodeSent,
+  type Induction,
+  type InducteeProgress,
+  type ProgressListEntry,
+  type StartInduction,
+} from '@crane/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { browserIdOf, inducteeCookieMaxAgeSeconds, newBrowserToken } from './browser-token.ts';
+import { browserIdOf } from './browser-token.ts';
+import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts';
+import { normaliseEmail } from './inductee-email.ts';
 import { toInduction } from '../inductions/inductions.service.ts';
+import { sendBindingCode, type BindingSettings } from './binding.service.ts';
 import * as repository from './inductee.repository.ts';
 import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
-import { currentPageIndex, loadOwnProgressState, toProgress, type ProgressState } from './progress-state.ts';
-
-/** Emails are compared trimmed and lower-cased. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+import { currentPageIndex, loadOwnProgressState, showCurrentPage, toProgress } from './progress-state.ts';
 
 export async function listAvailableInductions(db: Kysely<Database>): Promise<Induction[]> {
   return (await repository.listActiveInductions(db)).map(toInduction);
 }
 
-/** A person's progress with each induction: active ones, and any they completed. */
-export async function listProgress(db: Kysely<Database>, email: string): Promise<ProgressListEntry[]> {
-  const rows = await repository.listProgressWithInductions(db, normaliseEmail(email));
+/**
+ * A person's progress with each induction (active ones, and any they completed), as this browser may
+ * see it: in full where it is bound to the progress, else only the status and percent.
+ */
+export async function listProgress(
+  db: Kysely<Database>,
+  email: string,
+  browserId: string | null,
+  now: Date,
+): Promise<ProgressListEntry[]> {
+  const rows = await repository.listProgressWithInductions(db, normaliseEmail(email), browserId, now.toISOString());
   return rows.map((row) => ({
-    progress: toProgress(row),
     induction: toInduction({
       id: row.induction_id,
       title: row.induction_title,
@@ -29,44 +43,57 @@ export async function listProgress(db: Kysely<Database>, email: string): Promise
       created_at: row.induction_created_at,
       updated_at: row.induction_updated_at,
     }),
+    status: row.status,
+    percent: progressPercent({ status: row.status, currentPage: row.current_page }),
+    progress: row.is_bound ? toProgress(row) : null,
   }));
 }
 
+/** What starting answers: the progress, or (for an existing one this browser is not bound to) a code sent. */
+export type StartAnswer =
+  ({ kind: 'started' } & BoundProgress) | { kind: 'codeSent'; answer: CodeSent; isMailQueued: boolean };
+
 /**
- * Starts an active induction for this email, or resumes the progress it already has (concurrent
- * starts meet at the unique email + induction pair), and binds this browser to it: the browser's
- * token when it holds a live one, else a new one. Returns the token for the cookie.
+ * Starts an active induction for this email: a new progress (`not_started` until its first page move)
+ * bound to this browser, or the existing one when this browser is already bound to it (concurrent
+ * starts meet at the unique email + induction pair). For an existing progress this browser is not
+ * bound to, nothing of it is answered: a code and a link are emailed to the address instead
+ * (decision 16).
  */
 export async function startInduction(
   db: Kysely<Database>,
+  binding: BindingSettings,
   start: StartInduction,
   browserToken: string | undefined,
   now: Date,
-): Promise<{ progress: InducteeProgress; token: string; cookieExpiresAt: Date }> {
+): Promise<StartAnswer> {
   const email = normaliseEmail(start.email);
   const nowText = now.toISOString();
-  const cookieExpiresAt = new Date(now.getTime() + inducteeCookieMaxAgeSeconds * 1000);
-  return db.transaction().execute(async (transaction) => {
-    if (!(await repository.findActiveInduction(transaction, start.inductionId))) {
-      throw notFound('Induction not found');
-    }
+  return db.transaction().execute(async (transaction): Promise<StartAnswer> => {
+    const induction = await repository.findActiveInduction(transaction, start.inductionId);
+    if (!induction) throw notFound('Induction not found');
     const created = await repository.insertProgressIfAbsent(transaction, {
       email,
       induction_id: start.inductionId,
       current_page: 0,
-      status: 'in_progress',
+      status: 'not_started',
       started_at: nowText,
       last_accessed_at: nowText,
       completed_at: null,
     });
     const progress = created ?? (await repository.findProgressByEmail(transaction, email, start.inductionId));
     if (!progress) throw new Error('A progress vanished while it was being started');
-    if (!created) await repository.touchProgress(transaction, progress.id, nowText);
-
-    const token = await bindBrowser(transaction, progress.id, browserToken, now, cookieExpiresAt);
-    const loaded = await loadOwnProgressState(transaction, progress.id, browserIdOf(token)!, now);
-    const state = await showCurrentPage(transaction, loaded, now);
-    return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
+    if (!created) {
+      const browserId = browserIdOf(browserToken);
+      const isBound =
+        browserId !== undefined &&
+        (await repository.findBoundProgress(transaction, progress.id, browserId, nowText)) !== undefined;
+      if (!isBound) {
+        return { kind: 'codeSent', ...(await sendBindingCode(transaction, binding, progress, induction.title, now)) };
+      }
+      await repository.touchProgress(transaction, progress.id, nowText);
+    }
+    return { kind: 'started', ...(await bindBrowserToProgress(transaction, progress.id, browserToken, now)) };
   });
 }
 
@@ -119,7 +146,12 @@ export async function moveToPage(
   const isTargetNew = !state.records.has(target.id);
   const write = async (executor: Executor) => {
     if (isLeavingUnsatisfied) await repository.markPagesSatisfied(executor, progress.id, [leaving.id], nowText);
-    await repository.moveProgress(executor, { progressId: progress.id, toPage: targetPage, now: nowText });
+    await repository.moveProgress(executor, {
+      progressId: progress.id,
+      toPage: targetPage,
+      now: nowText,
+      isFirstMove: progress.status === 'not_started',
+    });
     if (isTargetNew) await repository.recordPageShown(executor, progress.id, target.id, nowText);
   };
   // The usual save (a page already seen and done) is one update; anything more goes in one transaction.
@@ -129,51 +161,10 @@ export async function moveToPage(
   const left = records.get(leaving.id);
   if (isForward && left && !left.satisfiedAt) records.set(leaving.id, { ...left, satisfiedAt: nowText });
   if (!records.has(target.id)) records.set(target.id, { firstShownAt: nowText, satisfiedAt: null });
-  return toProgress({ ...progress, current_page: targetPage, last_accessed_at: nowText }, { ...state, records }, now);
-}
-
-/**
- * Records the current page as shown when it has no record yet (a new progress, or pages changed
- * since), and answers the state with it.
- */
-async function showCurrentPage(db: Executor, state: ProgressState, now: Date): Promise<ProgressState> {
-  const page = state.pages[currentPageIndex(state)];
-  if (!page || state.records.has(page.id)) return state;
-  await repository.recordPageShown(db, state.progress.id, page.id, now.toISOString());
-  const records = new Map(state.records);
-  records.set(page.id, { firstShownAt: now.toISOString(), satisfiedAt: null });
-  return { ...state, records };
-}
-
-/**
- * Binds the browser to the progress: with its own token when it holds a live one (one browser may
- * take several inductions), else with a new token. Each start extends the browser's life to 30 days.
- */
-async function bindBrowser(
-  db: Executor,
-  progressId: number,
-  browserToken: string | undefined,
-  now: Date,
-  expiresAt: Date,
-): Promise<string> {
-  const nowText = now.toISOString();
-  const existingId = browserIdOf(browserToken);
-  let token: string;
-  let browserId: string;
-  if (
-    browserToken !== undefined &&
-    existingId !== undefined &&
-    (await repository.isLiveBrowser(db, existingId, nowText))
-  ) {
-    token = browserToken;
-    browserId = existingId;
-    await repository.extendBrowser(db, browserId, expiresAt.toISOString());
-  } else {
-    await repository.deleteExpiredBrowsers(db, nowText);
-    token = newBrowserToken();
-    browserId = browserIdOf(token)!;
-    await repository.insertBrowser(db, { id: browserId, createdAt: nowText, expiresAt: expiresAt.toISOString() });
-  }
-  await repository.bindBrowser(db, browserId, progressId, nowText);
-  return token;
+  const status = progress.status === 'not_started' ? 'in_progress' : progress.status;
+  return toProgress(
+    { ...progress, status, current_page: targetPage, last_accessed_at: nowText },
+    { ...state, records },
+    now,
+  );
 }

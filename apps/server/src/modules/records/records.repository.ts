@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { CompletionRow, Executor } from '../../db/database.ts';
 
 /**
- * The dashboard's counts. Counting every row is cheap on both databases, and the few not completed are
- * counted through the status index; grouping all rows by status read the whole table.
+ * The dashboard's counts. A progress counts as taken from its first page move: `not_started` ones
+ * (started, never moved, issue 11) are left out. Counting every row is cheap on both databases, and
+ * the few not completed are counted through the status index; grouping all rows by status read the
+ * whole table.
  */
 export async function countProgressByStatus(db: Executor) {
   const { total } = await db
@@ -16,29 +18,34 @@ export async function countProgressByStatus(db: Executor) {
     .where('status', 'in', ['not_started', 'in_progress'])
     .groupBy('status')
     .execute();
-  const notCompleted = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  const notStarted = countOf('not_started');
+  const inProgress = countOf('in_progress');
   return {
-    total: Number(total),
-    completed: Number(total) - notCompleted,
-    inProgress: Number(rows.find((row) => row.status === 'in_progress')?.count ?? 0),
+    total: Number(total) - notStarted,
+    completed: Number(total) - notStarted - inProgress,
+    inProgress,
   };
 }
 
 /**
- * The progress records touched last, with their induction and, once completed, the person's name.
+ * The progress records touched last, with their induction and, once completed, the person's name;
+ * never-moved (`not_started`) ones are left out, as from the counts.
  * last_accessed_at has no index (every page move writes it), but the day of it has one
  * (last_active_on, migration 2026-11-28): the latest `limit` are among the rows of the `limit` latest
  * days, which the index finds at once; only those are sorted, and only the latest are joined.
  */
 export function listRecentActivity(db: Executor, limit: number) {
   const oldestDay = sql<string>`coalesce((select last_active_on from inductee_progress
-    where last_active_on is not null order by last_active_on desc limit 1 offset ${limit - 1}), '')`;
+    where last_active_on is not null and status <> 'not_started'
+    order by last_active_on desc limit 1 offset ${limit - 1}), '')`;
   return db
     .selectFrom((eb) =>
       eb
         .selectFrom('inductee_progress')
         .select(['id', 'email', 'status', 'induction_id', 'last_accessed_at'])
         .where('last_active_on', '>=', oldestDay)
+        .where('status', '<>', 'not_started')
         .orderBy('last_accessed_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { completionExpiry, type CompletionsPage, type Dashboard, type LicenceInfo } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import {
+  controlClock,
+  createInduction,
+  moveTo,
+  startInduction,
+  takeInduction,
+} from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { exportCompletions } from './completions-export.ts';
 
@@ -52,7 +58,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
   it('counts progress on the dashboard and lists the latest activity with names once known', async () => {
     await take(crane, { email: 'lukasz@site.example', firstName: 'Łukasz', lastName: 'Nowak' });
     clock.advanceSeconds(5);
-    await startInduction(test.app, 'Visitor@Site.example', rigging.inductionId);
+    const visitor = await startInduction(test.app, 'Visitor@Site.example', rigging.inductionId);
+    expect((await moveTo(test.app, visitor.progress.id, 0, visitor.cookie)).statusCode).toBe(200);
 
     const response = await get('/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
@@ -78,6 +85,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     for (const email of workers) {
       clock.advanceSeconds(7 * 60 * 60);
       const started = await startInduction(test.app, email, crane.inductionId);
+      // Taken from its first page move on.
+      expect((await moveTo(test.app, started.progress.id, 0, started.cookie)).statusCode).toBe(200);
       first.set(email, { cookie: started.cookie, progressId: started.progress.id });
     }
     clock.advanceSeconds(3 * 24 * 60 * 60);
@@ -102,6 +111,37 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       .select(['last_accessed_at', 'last_active_on'])
       .execute();
     expect(rows.every((row) => row.last_active_on === row.last_accessed_at?.slice(0, 10))).toBe(true);
+  });
+
+  it('counts a started induction as taken, and lists it, only from its first page move', async () => {
+    const started = await startInduction(test.app, 'visitor@site.example', rigging.inductionId);
+    expect(started.progress.status).toBe('not_started');
+    const before = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(before).toEqual({
+      stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
+      recentActivity: [],
+    });
+
+    clock.advanceSeconds(5);
+    const moved = await moveTo(test.app, started.progress.id, 0, started.cookie);
+    expect(moved.json<{ status: string }>().status).toBe('in_progress');
+    const after = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(after).toEqual({
+      stats: { totalInductions: 1, inProgressCount: 1, completedCount: 0 },
+      recentActivity: [
+        {
+          inductee: { name: 'visitor@site.example', email: 'visitor@site.example' },
+          induction: { title: 'Rigging Refresher' },
+          progress: { status: 'in_progress', lastAccessedAt: clock.now().toISOString() },
+        },
+      ],
+    });
+  });
+
+  it('counts a one-page induction completed without a page move', async () => {
+    await take(crane, { email: 'lukasz@site.example', firstName: 'Łukasz', lastName: 'Nowak' });
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 1, inProgressCount: 0, completedCount: 1 });
   });
 
   it('answers an empty dashboard before anyone starts', async () => {
@@ -412,8 +452,9 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ).statusCode,
     ).toBe(404);
     const again = await startInduction(test.app, 'jane@site.example', crane.inductionId);
-    expect(again.progress).toMatchObject({ status: 'in_progress', currentPage: 0 });
+    expect(again.progress).toMatchObject({ status: 'not_started', currentPage: 0 });
     expect(again.progress.id).not.toBe(taken.progressId);
+    expect((await moveTo(test.app, again.progress.id, 0, again.cookie)).statusCode).toBe(200);
     const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(dashboard.stats).toEqual({ totalInductions: 2, inProgressCount: 1, completedCount: 1 });
 

@@ -1,9 +1,30 @@
-import { useMutation } from '@tanstack/react-query';
-import type { InducteeProgress, StartInduction } from '@crane/contract';
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import type { CodeSent, InducteeProgress, StartInduction } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 
-/** Starts, or resumes, the induction for this email; the server binds this browser to the progress. */
+/**
+ * Starts the induction for this email, or resumes the progress this browser is bound to. For this
+ * person's progress that the browser is not bound to, the server emails a code instead (202).
+ */
 export const startInduction = (start: StartInduction) =>
-  apiRequest<InducteeProgress>('/api/inductee/start', { method: 'POST', body: start });
+  apiRequest<InducteeProgress | CodeSent>('/api/inductee/start', { method: 'POST', body: start });
 
-export const useStartInduction = () => useMutation({ mutationFn: startInduction });
+/** Whether the start answered "code sent" rather than a progress. */
+export const isCodeSent = (answer: InducteeProgress | CodeSent): answer is CodeSent => 'isCodeSent' in answer;
+
+/** Its answers are read back with useMutationState (the portal's "code sent" messages). */
+export const startInductionMutationKey = ['start-induction'] as const;
+
+export const useStartInduction = () =>
+  useMutation({ mutationKey: startInductionMutationKey, mutationFn: startInduction });
+
+/** The "code sent" answers of the starts made in this browser tab, by induction id. */
+export function useCodesSent(): ReadonlyMap<number, CodeSent> {
+  const answers = useMutationState({
+    filters: { mutationKey: startInductionMutationKey, status: 'success' },
+    select: (mutation) => mutation.state.data as InducteeProgress | CodeSent | undefined,
+  });
+  return new Map(
+    answers.flatMap((answer) => (answer && isCodeSent(answer) ? [[answer.inductionId, answer] as const] : [])),
+  );
+}

@@ -1,23 +1,16 @@
-import { BookOpenCheckIcon, CheckCircle2Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Induction } from '@crane/contract';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useAvailableInductions } from '../api/get-available-inductions';
 import { useProgressList } from '../api/get-progress-list';
-import { useStartInduction } from '../api/start-induction';
-import { inductionToResume, portalEntries, progressCard } from '../lib/progress-card';
-
-const badgeVariants = {
-  Completed: 'success',
-  Available: 'info',
-  'In Progress': 'warning',
-  'Not Started': 'neutral',
-} as const;
+import { isCodeSent, useCodesSent, useStartInduction } from '../api/start-induction';
+import { inductionToResume, isOnAnotherDevice, portalEntries } from '../lib/progress-card';
+import { serverText } from '../lib/server-text';
+import { InductionCard } from './induction-card';
 
 /** The inductee portal (spec §2, §4): a card per induction with its progress and the right button. */
 export function InducteePortalPanel({ email }: { email: string }) {
@@ -26,27 +19,37 @@ export function InducteePortalPanel({ email }: { email: string }) {
   const available = useAvailableInductions();
   const progressList = useProgressList(email);
   const start = useStartInduction();
-  const hasTriedResume = useRef(false);
+  const codesSent = useCodesSent();
+  const hasArrived = useRef(false);
 
   const open = async (induction: Induction) => {
     try {
-      const progress = await start.mutateAsync({ email, inductionId: induction.id });
-      await navigate(`/inductee/progress/${progress.id}`);
-    } catch {
+      const answer = await start.mutateAsync({ email, inductionId: induction.id });
+      // A code was emailed instead: the card shows it (useCodesSent).
+      if (isCodeSent(answer)) return;
+      await navigate(`/inductee/progress/${answer.id}`);
+    } catch (error) {
       toast.error('Failed to start induction', {
-        description: 'There was an error starting the induction. Please try again.',
+        // A limit says when to try again; anything else gets the spec's text.
+        description:
+          error instanceof ApiError && error.status === 429
+            ? serverText(error, '')
+            : 'There was an error starting the induction. Please try again.',
       });
     }
   };
 
-  const entries =
-    available.data && progressList.data ? portalEntries(email, available.data, progressList.data) : undefined;
+  const entries = available.data && progressList.data ? portalEntries(available.data, progressList.data) : undefined;
   const shouldResume = (location.state as { resume?: boolean } | null)?.resume === true;
 
   useEffect(() => {
-    if (!entries || !shouldResume || hasTriedResume.current) return;
-    hasTriedResume.current = true;
-    const resumable = inductionToResume(entries);
+    if (!entries || hasArrived.current) return;
+    hasArrived.current = true;
+    // Progress under way on another device: its code is emailed at once, so that its card can say so.
+    for (const entry of entries) {
+      if (isOnAnotherDevice(entry) && entry.status !== 'completed') void open(entry.induction);
+    }
+    const resumable = shouldResume ? inductionToResume(entries) : undefined;
     if (resumable) void open(resumable.induction);
   });
 
@@ -74,49 +77,17 @@ export function InducteePortalPanel({ email }: { email: string }) {
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {entries.map(({ induction, progress }) => {
-            const card = progressCard(progress);
-            return (
-              <li key={induction.id}>
-                <Card className="flex h-full flex-col gap-3 p-5">
-                  <div className="flex items-start gap-3">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-safety-400">
-                      {card.label === 'Completed' ? (
-                        <CheckCircle2Icon className="size-5" aria-hidden="true" />
-                      ) : (
-                        <BookOpenCheckIcon className="size-5" aria-hidden="true" />
-                      )}
-                    </span>
-                    <h3 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{induction.title}</h3>
-                    <Badge variant={badgeVariants[card.label as keyof typeof badgeVariants]}>{card.label}</Badge>
-                  </div>
-                  {induction.description ? <p className="text-sm text-slate-700">{induction.description}</p> : null}
-                  <div className="mt-auto space-y-1">
-                    <div
-                      className="h-2 overflow-hidden rounded-full bg-slate-200"
-                      role="progressbar"
-                      aria-label={`${induction.title} progress`}
-                      aria-valuenow={card.percent}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                    >
-                      <div className="h-full rounded-full bg-navy-700" style={{ width: `${card.percent}%` }} />
-                    </div>
-                    <p className="text-sm text-slate-700">{card.percent}% Complete</p>
-                  </div>
-                  <Button
-                    variant={card.action === 'Review' ? 'outline' : 'accent'}
-                    disabled={start.isPending}
-                    onClick={() => void open(induction)}
-                    aria-label={`${card.action} ${induction.title}`}
-                  >
-                    {card.action === 'Review' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-                    {card.action}
-                  </Button>
-                </Card>
-              </li>
-            );
-          })}
+          {entries.map((entry) => (
+            <li key={entry.induction.id}>
+              <InductionCard
+                email={email}
+                entry={entry}
+                codeMessage={isOnAnotherDevice(entry) ? codesSent.get(entry.induction.id)?.message : undefined}
+                isBusy={start.isPending}
+                onOpen={() => void open(entry.induction)}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>

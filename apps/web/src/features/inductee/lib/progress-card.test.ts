@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Induction, InducteeProgress } from '@crane/contract';
-import { inductionToResume, portalEntries, progressCard } from './progress-card';
+import { progressPercent, type Induction, type InducteeProgress } from '@crane/contract';
+import { inductionToResume, isOnAnotherDevice, portalEntries, progressCard } from './progress-card';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from './page-timing';
 
 const induction = (id: number): Induction => ({
@@ -26,44 +26,49 @@ const progress = (changes: Partial<InducteeProgress>): InducteeProgress => ({
 
 describe('progress cards of spec §4', () => {
   it('labels each state with its button and percent', () => {
-    expect(progressCard(progress({ status: 'completed' }))).toEqual({
-      label: 'Completed',
-      action: 'Review',
-      percent: 100,
-    });
-    expect(progressCard(progress({ status: 'new', id: 0 }))).toEqual({
-      label: 'Available',
+    const card = (changes: Partial<InducteeProgress>) => {
+      const shown = progress(changes);
+      return progressCard({ status: shown.status, percent: progressPercent(shown) });
+    };
+    expect(card({ status: 'completed' })).toEqual({ label: 'Completed', action: 'Review', percent: 100 });
+    expect(progressCard({ status: 'new', percent: 0 })).toEqual({ label: 'Available', action: 'Start', percent: 0 });
+    expect(card({ currentPage: 2 })).toEqual({ label: 'In Progress', action: 'Continue', percent: 33 });
+    expect(card({ currentPage: 9 }).percent).toBe(95);
+    expect(card({ currentPage: 0 })).toEqual({ label: 'Not Started', action: 'Start', percent: 0 });
+    expect(card({ currentPage: 0, status: 'not_started' })).toEqual({
+      label: 'Not Started',
       action: 'Start',
       percent: 0,
     });
-    expect(progressCard(progress({ currentPage: 2 }))).toEqual({
-      label: 'In Progress',
-      action: 'Continue',
-      percent: 33,
-    });
-    expect(progressCard(progress({ currentPage: 9 })).percent).toBe(95);
-    expect(progressCard(progress({ currentPage: 0 }))).toEqual({ label: 'Not Started', action: 'Start', percent: 0 });
   });
 
   it('gives inductions without progress a placeholder and keeps completed ones no longer offered', () => {
     const entries = portalEntries(
-      'worker@site.example',
-      [induction(1), induction(2)],
+      [induction(1), induction(2), induction(5)],
       [
-        { induction: induction(2), progress: progress({ inductionId: 2, currentPage: 1 }) },
         {
-          induction: { ...induction(3), status: 'draft' },
-          progress: progress({ inductionId: 3, status: 'completed' }),
+          induction: induction(2),
+          status: 'in_progress',
+          percent: 17,
+          progress: progress({ inductionId: 2, currentPage: 1 }),
         },
-        { induction: { ...induction(4), status: 'draft' }, progress: progress({ inductionId: 4, currentPage: 1 }) },
+        { induction: { ...induction(3), status: 'draft' }, status: 'completed', percent: 100, progress: null },
+        { induction: { ...induction(4), status: 'draft' }, status: 'in_progress', percent: 17, progress: null },
+        // Progress on another device: status and percent only.
+        { induction: induction(5), status: 'in_progress', percent: 33, progress: null },
       ],
     );
-    expect(entries.map((entry) => [entry.induction.id, entry.progress.id, entry.progress.status])).toEqual([
-      [1, 0, 'new'],
-      [2, 5, 'in_progress'],
-      [3, 5, 'completed'],
-    ]);
+    expect(entries.map((entry) => [entry.induction.id, entry.status, entry.percent, isOnAnotherDevice(entry)])).toEqual(
+      [
+        [1, 'new', 0, false],
+        [2, 'in_progress', 17, false],
+        [5, 'in_progress', 33, true],
+        [3, 'completed', 100, true],
+      ],
+    );
+    // Only progress this browser is bound to resumes by itself.
     expect(inductionToResume(entries)?.induction.id).toBe(2);
+    expect(inductionToResume(entries.filter((entry) => entry.induction.id !== 2))).toBeUndefined();
   });
 });
 

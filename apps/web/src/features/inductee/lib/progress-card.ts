@@ -1,52 +1,52 @@
-import type { Induction, InducteeProgress, ProgressListEntry } from '@crane/contract';
+import type { Induction, InducteeProgress, ProgressListEntry, StoredProgressStatus } from '@crane/contract';
 
-/** Spec §3: an induction without progress gets a placeholder with id 0, status new, page 0. */
-export function placeholderProgress(email: string, induction: Induction): InducteeProgress {
-  return {
-    id: 0,
-    email,
-    inductionId: induction.id,
-    currentPage: 0,
-    status: 'new',
-    startedAt: null,
-    lastAccessedAt: null,
-    completedAt: null,
-  };
-}
+/**
+ * A card of the portal: the induction, this person's status and percent in it, and the progress when
+ * this browser is bound to it (null for progress on another device, until the emailed code binds it).
+ * Spec §3: an induction without progress has status `new`.
+ */
+export type PortalEntry = {
+  induction: Induction;
+  status: StoredProgressStatus | 'new';
+  percent: number;
+  progress: InducteeProgress | null;
+};
+
+/** Spec §3 placeholder: an induction without progress is `new`, 0%. */
+const placeholderEntry = (induction: Induction): PortalEntry => ({
+  induction,
+  status: 'new',
+  percent: 0,
+  progress: null,
+});
 
 /**
  * The portal's cards: every available induction with this person's progress (or the placeholder),
  * then completed inductions that are no longer offered, so a finished one never disappears.
  */
-export function portalEntries(email: string, available: Induction[], progressList: ProgressListEntry[]) {
+export function portalEntries(available: Induction[], progressList: ProgressListEntry[]): PortalEntry[] {
   const progressByInduction = new Map(progressList.map((entry) => [entry.induction.id, entry]));
-  const offered = available.map(
-    (induction) =>
-      progressByInduction.get(induction.id) ?? { induction, progress: placeholderProgress(email, induction) },
-  );
+  const offered = available.map((induction) => progressByInduction.get(induction.id) ?? placeholderEntry(induction));
   const offeredIds = new Set(available.map((induction) => induction.id));
   const completedElsewhere = progressList.filter(
-    (entry) => !offeredIds.has(entry.induction.id) && entry.progress.status === 'completed',
+    (entry) => !offeredIds.has(entry.induction.id) && entry.status === 'completed',
   );
   return [...offered, ...completedElsewhere];
 }
 
+/** Whether this person has progress in the induction that this browser is not bound to (another device). */
+export const isOnAnotherDevice = (entry: PortalEntry) => entry.status !== 'new' && entry.progress === null;
+
 export type ProgressCard = { label: string; action: 'Review' | 'Start' | 'Continue'; percent: number };
 
-/** Spec §4 Inductee progress card. */
-export function progressCard(progress: InducteeProgress): ProgressCard {
-  if (progress.status === 'completed') return { label: 'Completed', action: 'Review', percent: 100 };
-  if (progress.status === 'new') return { label: 'Available', action: 'Start', percent: 0 };
-  if (progress.currentPage > 0) {
-    return {
-      label: 'In Progress',
-      action: 'Continue',
-      percent: Math.min(95, Math.round((progress.currentPage / 6) * 100)),
-    };
-  }
+/** Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent). */
+export function progressCard(entry: Pick<PortalEntry, 'status' | 'percent'>): ProgressCard {
+  if (entry.status === 'completed') return { label: 'Completed', action: 'Review', percent: 100 };
+  if (entry.status === 'new') return { label: 'Available', action: 'Start', percent: 0 };
+  if (entry.percent > 0) return { label: 'In Progress', action: 'Continue', percent: entry.percent };
   return { label: 'Not Started', action: 'Start', percent: 0 };
 }
 
-/** Spec §4: an in-progress induction resumes automatically on arrival (the first one found). */
-export const inductionToResume = <Entry extends { progress: InducteeProgress }>(entries: Entry[]) =>
-  entries.find((entry) => entry.progress.status === 'in_progress' && entry.progress.currentPage > 0);
+/** Spec §4: an in-progress induction resumes automatically on arrival (the first one found on this device). */
+export const inductionToResume = (entries: PortalEntry[]) =>
+  entries.find((entry) => entry.progress !== null && entry.status === 'in_progress' && entry.percent > 0);

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import {
+  otherDeviceMessage,
+  progressPercent,
+  type BindingCode,
+  type BindingLinkResponse,
+  type CodeSent,
+} from '@crane/contract';
+import type { Database, Executor, InducteeProgressRow } from '../../db/database.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
+import {
+  bindingCodeKey,
+  bindingCodeLifetimeMilliseconds,
+  bindingCodeMaxTries,
+  bindingCodeResendMilliseconds,
+  bindingCodesPerDay,
+  hashBindingCode,
+  hashLinkToken,
+  isSameHash,
+  newBindingCode,
+  newLinkToken,
+} from './binding-code.ts';
+import { bindingEmail } from './binding-email.ts';
+import * as repository from './binding.repository.ts';
+import * as progressRepository from './inductee.repository.ts';
+import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts';
+import { normaliseEmail } from './inductee-email.ts';
+
+/** What binding needs besides the database: the app secret (code hashes) and the address for links. */
+export type BindingSettings = { getSecret: () => Promise<string>; publicUrl: string };
+
+const dayMilliseconds = 24 * 60 * 60 * 1000;
+const gone = (message: string) => new AppError(410, message);
+const noCodeMessage = 'No code is waiting for this induction: start it again to get one.';
+const tooManyTriesMessage = 'Too many wrong codes: start the induction again to get a new code.';
+const codeExpiredMessage = 'This code has expired: start the induction again to get a new code.';
+
+/**
+ * Emails a code and a link that bind another browser to this existing progress (decision 16), inside
+ * the start's transaction (the outbox message exists exactly when the code does). A new code replaces
+ * the one before, but at most one a minute and `bindingCodesPerDay` a day per progress: a start within
+ * the minute of a live code sends nothing and answers as if it had; within the minute of a dead one
+ * (expired, or its tries used) it is a 429. Answers what the portal may know: status and percent.
+ */
+export async function sendBindingCode(
+  db: Executor,
+  settings: BindingSettings,
+  progress: InducteeProgressRow,
+  inductionTitle: string,
+  now: Date,
+): Promise<{ answer: CodeSent; isMailQueued: boolean }> {
+  const code = newBindingCode();
+  const token = newLinkToken();
+  const isWritten = await repository.replaceCodeUnlessRecent(
+    db,
+    {
+      progressId: progress.id,
+      codeHash: hashBindingCode(bindingCodeKey(await settings.getSecret()), progress.id, code),
+      tokenHash: hashLinkToken(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + bindingCodeLifetimeMilliseconds).toISOString(),
+    },
+    new Date(now.getTime() - bindingCodeResendMilliseconds).toISOString(),
+  );
+  if (isWritten) {
+    await enforceRateLimit(
+      db,
+      { key: `inductee-binding-code:${progress.id}`, limit: bindingCodesPerDay, windowMs: dayMilliseconds, now },
+      (seconds) =>
+        `Too many codes were emailed for this induction today. Please try again in ${Math.ceil(seconds / 3600)} hours.`,
+    );
+    await repository.deleteCodesExpiredBefore(db, new Date(now.getTime() - dayMilliseconds).toISOString());
+    await enqueueMail(db, [
+      bindingEmail({
+        to: progress.email,
+        inductionTitle,
+        status: progress.status,
+        code,
+        token,
+        publicUrl: settings.publicUrl,
+      }),
+    ]);
+  } else {
+    const current = await repository.findCode(db, progress.id);
+    if (current && !isLive(current, now)) {
+      const wait = Math.max(
+        1,
+        Math.ceil((Date.parse(current.created_at) + bindingCodeResendMilliseconds - now.getTime()) / 1000),
+      );
+      throw tooManyRequests(
+        `We emailed you a code less than a minute ago. Please wait ${secondsText(wait)}, then start again for a new one.`,
+        wait,
+      );
+    }
+  }
+  return {
+    answer: {
+      isCodeSent: true,
+      inductionId: progress.induction_id,
+      status: progress.status,
+      percent: progressPercent({ status: progress.status, currentPage: progress.current_page }),
+      message: otherDeviceMessage(progress.status),
+    },
+    isMailQueued: isWritten,
+  };
+}
+
+const isLive = (code: { failed_attempts: number; expires_at: string }, now: Date) =>
+  code.failed_attempts < bindingCodeMaxTries && code.expires_at > now.toISOString();
+
+/**
+ * Binds this browser to the progress of this email and induction when the code is the one emailed.
+ * The try is counted (and committed) before the code is compared, so at most five guesses are ever
+ * compared per code, whatever arrives together; the right code is used up with the link.
+ */
+export async function bindWithCode(
+  db: Kysely<Database>,
+  settings: BindingSettings,
+  submitted: BindingCode,
+  browserToken: string | undefined,
+  now: Date,
+): Promise<BoundProgress> {
+  const progress = await progressRepository.findProgressByEmail(
+    db,
+    normaliseEmail(submitted.email),
+    submitted.inductionId,
+  );
+  if (!progress) throw notFound(noCodeMessage);
+  const reserved = await repository.reserveTry(db, progress.id, now.toISOString(), bindingCodeMaxTries);
+  if (!reserved) {
+    const current = await repository.findCode(db, progress.id);
+    if (!current) throw notFound(noCodeMessage);
+    throw gone(current.failed_attempts >= bindingCodeMaxTries ? tooManyTriesMessage : codeExpiredMessage);
+  }
+  const submittedHash = hashBindingCode(bindingCodeKey(await settings.getSecret()), progress.id, submitted.code);
+  if (isSameHash(submittedHash, reserved.code_hash)) {
+    const bound = await db
+      .transaction()
+      .execute(async (transaction) =>
+        (await repository.deleteCode(transaction, progress.id, reserved.code_hash))
+          ? bindBrowserToProgress(transaction, progress.id, browserToken, now)
+          : undefined,
+      );
+    // Another request used the same code a moment before.
+    if (!bound) throw notFound(noCodeMessage);
+    return bound;
+  }
+  const triesLeft = bindingCodeMaxTries - Number(reserved.failed_attempts);
+  if (triesLeft <= 0) throw gone(tooManyTriesMessage);
+  throw badRequest(`That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`);
+}
+
+/** Binds the browser that opened the emailed link, once, within its lifetime. */
+export async function bindWithLink(
+  db: Kysely<Database>,
+  token: string,
+  browserToken: string | undefined,
+  now: Date,
+): Promise<BoundProgress & { answer: BindingLinkResponse }> {
+  const tokenHash = hashLinkToken(token);
+  return db.transaction().execute(async (transaction) => {
+    const progressId = await repository.deleteLiveCodeByToken(transaction, tokenHash, now.toISOString());
+    if (progressId === undefined) {
+      throw gone(
+        (await repository.hasCodeOfToken(transaction, tokenHash))
+          ? 'This link has expired: start the induction again to get a new one.'
+          : 'This link is no longer valid: start the induction again to get a new one.',
+      );
+    }
+    const bound = await bindBrowserToProgress(transaction, progressId, browserToken, now);
+    return { ...bound, answer: { email: bound.progress.email, progress: bound.progress } };
+  });
+}

@@ -1,0 +1,2 @@
+/** Emails are compared trimmed and lower-cased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

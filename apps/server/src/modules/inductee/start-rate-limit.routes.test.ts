@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { controlClock, createInduction, requestStart, submitCode, submitLink } from '../../../test/inductee-journey.ts';
+import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(databaseKinds)('the limit on starting inductions on %s', (kind) => {
+  let test: TestApp;
+  let inductionId: number;
+  let clock: ReturnType<typeof controlClock>;
+  const setUp = async (env: Record<string, string> = {}) => {
+    test = await createTestApp(kind, env);
+    clock = controlClock(test.app);
+    ({ inductionId } = await createInduction(test.app, await logIn(test.app), [{ title: 'Welcome' }]));
+  };
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const startFrom = (remoteAddress: string, index: number, app = test.app) =>
+    requestStart(app, `worker${index}@site.example`, inductionId, { remoteAddress });
+
+  describe('by default', () => {
+    beforeEach(async () => {
+      await setUp();
+    });
+
+    it('allows 30 starts a minute from one address, then answers 429 with Retry-After until the minute is over', async () => {
+      // At the start of a minute, so that all 31 fall in one window.
+      clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+      for (let index = 0; index < 30; index += 1) {
+        expect((await startFrom('203.0.113.7', index)).statusCode).toBe(200);
+      }
+      clock.advanceSeconds(20);
+      const refused = await startFrom('203.0.113.7', 30);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('40');
+      expect(refused.json()).toEqual({
+        message: 'Too many inductions started from this address. Please wait 40 seconds and try again.',
+      });
+      expect(refused.cookies).toEqual([]);
+      // Nothing was started by the refused request.
+      const rows = await test.app.db.selectFrom('inductee_progress').select('email').execute();
+      expect(rows.map((row) => row.email)).not.toContain('worker30@site.example');
+
+      expect((await startFrom('198.51.100.2', 31)).statusCode).toBe(200);
+      clock.advanceSeconds(40);
+      expect((await startFrom('203.0.113.7', 32)).statusCode).toBe(200);
+    });
+
+    it('limits code and link submissions from one address to 10 a minute', async () => {
+      clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+      for (let index = 0; index < 5; index += 1) {
+        const code = await submitCode(
+          test.app,
+          { email: 'nobody@site.example', inductionId, code: '123456' },
+          { remoteAddress: '203.0.113.9' },
+        );
+        expect(code.statusCode).toBe(404);
+        expect((await submitLink(test.app, 'B'.repeat(43), { remoteAddress: '203.0.113.9' })).statusCode).toBe(410);
+      }
+      const refused = await submitLink(test.app, 'B'.repeat(43), { remoteAddress: '203.0.113.9' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toEqual({
+        message: 'Too many codes tried from this address. Please wait 60 seconds and try again.',
+      });
+      expect((await submitLink(test.app, 'B'.repeat(43), { remoteAddress: '198.51.100.2' })).statusCode).toBe(410);
+    });
+  });
+
+  it('takes its limit from INDUCTEE_START_LIMIT_PER_MINUTE and shares it between instances on one database', async () => {
+    await setUp({ INDUCTEE_START_LIMIT_PER_MINUTE: '3' });
+    const second = await createSecondInstance(test);
+    try {
+      second.app.clock.now = test.app.clock.now;
+      clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+      expect((await startFrom('203.0.113.7', 0)).statusCode).toBe(200);
+      expect((await startFrom('203.0.113.7', 1, second.app)).statusCode).toBe(200);
+      expect((await startFrom('203.0.113.7', 2)).statusCode).toBe(200);
+      expect((await startFrom('203.0.113.7', 3, second.app)).statusCode).toBe(429);
+      expect((await startFrom('203.0.113.7', 4)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});

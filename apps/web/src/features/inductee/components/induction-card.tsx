@@ -1,0 +1,84 @@
+import { BookOpenCheckIcon, CheckCircle2Icon, MailIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { progressCard, type PortalEntry } from '../lib/progress-card';
+import { BindingCodeForm } from './binding-code-form';
+
+const badgeVariants = {
+  Completed: 'success',
+  Available: 'info',
+  'In Progress': 'warning',
+  'Not Started': 'neutral',
+} as const;
+
+type InductionCardProps = {
+  email: string;
+  entry: PortalEntry;
+  /** Set once a code was emailed for this induction's progress on another device: the card's message. */
+  codeMessage: string | undefined;
+  isBusy: boolean;
+  /** Start or continue it (or, on another device, email a code). */
+  onOpen: () => void;
+};
+
+/**
+ * One induction of the portal (spec §2, §4): icon, title, status badge, description, progress bar,
+ * percent and the action; for progress on another device, once the code is emailed, the message and
+ * the code field instead of the action (decision 16).
+ */
+export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: InductionCardProps) {
+  const { induction } = entry;
+  const card = progressCard(entry);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-safety-400">
+          {card.label === 'Completed' ? (
+            <CheckCircle2Icon className="size-5" aria-hidden="true" />
+          ) : (
+            <BookOpenCheckIcon className="size-5" aria-hidden="true" />
+          )}
+        </span>
+        <h3 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{induction.title}</h3>
+        <Badge variant={badgeVariants[card.label as keyof typeof badgeVariants]}>{card.label}</Badge>
+      </div>
+      {induction.description ? <p className="text-sm text-slate-700">{induction.description}</p> : null}
+      <div className="mt-auto space-y-1">
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label={`${induction.title} progress`}
+          aria-valuenow={card.percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-full rounded-full bg-navy-700" style={{ width: `${card.percent}%` }} />
+        </div>
+        <p className="text-sm text-slate-700">{card.percent}% Complete</p>
+      </div>
+      {codeMessage ? (
+        <>
+          <p role="status" className="flex gap-2 rounded-lg bg-blue-50 p-3 text-sm font-medium text-blue-950">
+            <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {codeMessage}
+          </p>
+          <BindingCodeForm email={email} inductionId={induction.id} title={induction.title} />
+          <Button variant="ghost" size="small" disabled={isBusy} onClick={onOpen}>
+            Email me a new code
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant={card.action === 'Review' ? 'outline' : 'accent'}
+          disabled={isBusy}
+          onClick={onOpen}
+          aria-label={`${card.action} ${induction.title}`}
+        >
+          {card.action === 'Review' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+          {card.action}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * What the server said, without the status the API client puts first (spec §8): for messages shown
+ * beside a field, where "400: " would only be noise. Anything else gives the fallback.
+ */
+export function serverText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return error.message.replace(/^\d{3}: /, '') || fallback;
+}
