@@ -145,7 +145,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ],
     });
     expect(record!.identificationUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);
-    expect(record!.inductee.driversLicenseFrontUrl).toMatch(/^\/api\/files\/identity\/.+\.png$/);
+    // Uploaded as PNG, stored normalised as JPEG (decision 18).
+    expect(record!.inductee.driversLicenseFrontUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);
     expect(record!.signatureUrl).toBe(record!.signatures[0]!.url);
 
     // The documents behind the addresses are served to the admin.
