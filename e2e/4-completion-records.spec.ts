@@ -115,7 +115,8 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await expect(dialog.getByRole('img', { name: "Driver's Licence front" })).toBeVisible();
   const download = adminPage.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download identification' }).click();
-  expect((await download).suggestedFilename()).toBe('identification-Łukasz-Nowak.png');
+  // Sent as passport.png, stored normalised as JPEG (decision 18).
+  expect((await download).suggestedFilename()).toBe('identification-Łukasz-Nowak.jpg');
   await checkScreen(adminPage, '41-completion-details');
 
   // Each document, generated locally and through the storage, opens in a new tab as a PDF.

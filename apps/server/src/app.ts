@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createSystemClock, type Clock } from './lib/time.ts';
+import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { appSecretLoader } from './lib/app-secret.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Ids and tokens only; long URLs are refused before routing.
     routerOptions: { maxParamLength: 200 },
   });

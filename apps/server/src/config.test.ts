@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.storage.driver).toBe('local');
     expect(config.firstAdmin).toBeUndefined();
     expect(config.appSecret).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
   });
 
   it('reads INDUCTEE_START_LIMIT_PER_MINUTE, 30 when unset, and refuses one that is not a whole number from 1', () => {
@@ -25,6 +26,29 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', 'yes', '-1', '1.5', 'proxy.example.com', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,', '10.0.0.1/8/8'])(
+    'refuses TRUST_PROXY=%s with a message naming the variable and the accepted forms',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        'Invalid configuration: TRUST_PROXY must be a number of proxy hops (for example 1) or a comma-separated list',
+      );
+    },
+  );
 
   it('reads APP_SECRET of 32 characters or more; empty means unset', () => {
     const secret = 'f'.repeat(32);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { minimumSecretLength } from './lib/app-secret.ts';
@@ -18,6 +19,39 @@ const port = z.coerce
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must be between 0 and 65535' })
   .max(65535, { error: 'must be between 0 and 65535' });
+
+/** A proxy address, or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
+const isProxyAddress = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For), for Fastify's `trustProxy`:
+ * unset (none: the socket's address), a number of proxy hops in front of the app, or the proxies'
+ * addresses and CIDR ranges, comma-separated.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((value, context) => {
+      const text = value.trim();
+      if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a number of proxy hops (for example 1) or a comma-separated list of proxy addresses or CIDR ranges (for example 10.0.0.0/8,192.168.1.10)',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+);
 
 const EnvironmentSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, port.default(3000)),
@@ -74,6 +108,7 @@ const EnvironmentSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = {
@@ -109,6 +144,11 @@ export type Config = {
   /** Inductions one client address may start a minute (POST /api/inductee/start), on all instances together. */
   inducteeStartLimitPerMinute: number;
   logLevel: string;
+  /**
+   * Fastify's `trustProxy`: false (request.ip is the socket's address), a hop count, or the proxies'
+   * addresses and CIDR ranges. The login throttle counts by request.ip.
+   */
+  trustProxy: false | number | string[];
   /** Directory of the built web app; absent in API tests. */
   webDistDir: string | undefined;
 };
@@ -170,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     appSecret: values.APP_SECRET,
     inducteeStartLimitPerMinute: values.INDUCTEE_START_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     webDistDir: options.webDistDir,
   };
 }

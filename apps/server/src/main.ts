@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info(`database migrations applied: ${applied.join(', ')}`);
     await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
-    await deleteDeadSessions(database.db);
+    await deleteDeadSessions(database.db, app.clock.now());
     // Emails queued before a restart, or while email was not configured, go out from here on.
     app.mailWorker.start();
     // Files stored for a download link are deleted once the link has expired, also after a restart.

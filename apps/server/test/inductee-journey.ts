@@ -184,11 +184,11 @@ export const pngDataUrl = `data:image/png;base64,${pngBytes.toString('base64')}`
 /** Another PNG (a different image), for "the first signature stands". */
 export const otherPngBytes = Buffer.concat([pngBytes, Buffer.from('trailing bytes make it another file')]);
 
-/** The start of a JPEG (SOI + JFIF APP0) with filler: the server looks at content, not pixels. */
-export const jpegBytes = Buffer.concat([
-  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
-  Buffer.alloc(200, 7),
-]);
+/** A real 16x16 grey JPEG (made with sharp): uploaded images are read and normalised, not only sniffed. */
+export const jpegBytes = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALQAf//Z',
+  'base64',
+);
 /** An ELF executable header with filler. */
 export const executableBytes = Buffer.concat([
   Buffer.from('7f454c46020101000000000000000000', 'hex'),

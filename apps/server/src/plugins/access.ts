@@ -46,7 +46,7 @@ export function registerAccessControl(app: FastifyInstance): void {
       return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
     const token = request.cookies[sessionCookieName];
     if (!token) return done(access === 'admin' ? unauthorized() : undefined);
-    findSessionAdmin(app.db, token).then((session) => {
+    findSessionAdmin(app.db, token, app.clock.now()).then((session) => {
       if (session) {
         request.admin = session.admin;
         request.sessionId = session.sessionId;

@@ -99,11 +99,19 @@ export async function countFailuresSince(db: Executor, keys: string[], since: st
   return new Map(rows.map((row) => [row.key, Number(row.count)]));
 }
 
-export async function insertFailures(db: Executor, keys: string[], failedAt: string): Promise<void> {
-  await db
+/** Inserts one row per key in one autocommitted statement, so that every request sees them at once; answers their ids. */
+export async function insertFailures(db: Executor, keys: string[], failedAt: string): Promise<number[]> {
+  const rows = await db
     .insertInto('login_failures')
     .values(keys.map((key) => ({ key, failed_at: failedAt })))
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteFailuresById(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
 export async function deleteFailures(db: Executor, keys: string[], before?: string): Promise<void> {

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const { user, session } = await service.logIn(app.db, request.body, request.ip);
+      const { user, session } = await service.logIn(app.db, request.body, request.ip, app.clock.now());
       reply.setCookie(sessionCookieName, session.token, {
         path: '/',
         httpOnly: true,
@@ -70,7 +70,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/reset-password',
     { schema: { body: ChangePasswordSchema, response: { 200: SuccessResponseSchema, ...errorResponses } } },
     async (request) => {
-      await service.changeOwnPassword(app.db, requireAdmin(request), request.sessionId ?? '', request.body);
+      await service.changeOwnPassword(
+        app.db,
+        requireAdmin(request),
+        request.sessionId ?? '',
+        request.body,
+        app.clock.now(),
+      );
       return { success: true as const, message: 'Password updated' };
     },
   );

@@ -4,7 +4,13 @@ import type { AdminUserRow, Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repository from './auth.repository.ts';
-import { assertLoginAllowed, clearEmailFailures, recordLoginFailure } from './login-throttle.ts';
+import {
+  clearEmailFailures,
+  keepAsFailure,
+  releaseReservation,
+  reserveLoginAttempt,
+  reservePasswordChange,
+} from './login-throttle.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
@@ -25,20 +31,24 @@ const toCurrentAdmin = (row: AdminUserRow): CurrentAdmin => ({
   role: row.role,
 });
 
-/** Checks the credentials; the same answer, in similar time, whether or not the email exists. */
-export async function logIn(db: Kysely<Database>, credentials: Login, ip: string) {
+/**
+ * Checks the credentials; the same answer, in similar time, whether or not the email exists. The attempt
+ * is counted by the throttle before the password is verified (login-throttle.ts).
+ */
+export async function logIn(db: Kysely<Database>, credentials: Login, ip: string, now: Date) {
   const email = normaliseEmail(credentials.email);
-  await assertLoginAllowed(db, ip, email);
+  const reservation = await reserveLoginAttempt(db, ip, email, now);
   const admin = await repository.findAdminByEmail(db, email);
   const isValid = admin
     ? await verifyPassword(admin.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
   if (!admin || !isValid) {
-    await recordLoginFailure(db, ip, email);
+    await keepAsFailure(db, reservation);
     throw unauthorized('Invalid email or password');
   }
-  await clearEmailFailures(db, email);
-  const session = await createSession(db, admin.id);
+  await releaseReservation(db, reservation);
+  await clearEmailFailures(db, email, now);
+  const session = await createSession(db, admin.id, now);
   return { user: toCurrentAdmin(admin), session };
 }
 
@@ -81,21 +91,28 @@ export async function createAdmin(db: Kysely<Database>, input: RegisterAdmin): P
   return toAdminUser(row);
 }
 
-/** Changes one's own password after checking the current one; the admin's other sessions end. */
+/**
+ * Changes one's own password after checking the current one, throttled per admin like a login; the
+ * admin's other sessions end.
+ */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   admin: CurrentAdmin,
   sessionId: string,
   input: ChangePassword,
+  now: Date,
 ): Promise<void> {
   const row = await repository.findAdminById(db, admin.id);
   if (!row) throw unauthorized();
+  const reservation = await reservePasswordChange(db, admin.id, now);
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await keepAsFailure(db, reservation);
     throw badRequest('Current password is incorrect');
   }
+  await releaseReservation(db, reservation);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (transaction) => {
-    await repository.updateAdminPassword(transaction, admin.id, passwordHash, nowIso());
+    await repository.updateAdminPassword(transaction, admin.id, passwordHash, now.toISOString());
     await repository.deleteAdminSessions(transaction, admin.id, sessionId);
   });
 }

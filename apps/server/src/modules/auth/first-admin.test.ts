@@ -45,7 +45,8 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
     ]);
     expect(lines.join('')).not.toContain('boss-password');
     expect(
-      (await logIn(handle.db, { email: 'boss@example.com', password: 'boss-password' }, '127.0.0.1')).user.role,
+      (await logIn(handle.db, { email: 'boss@example.com', password: 'boss-password' }, '127.0.0.1', new Date())).user
+        .role,
     ).toBe('super_admin');
   });
 
@@ -57,7 +58,8 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
     const password = /with the password (\S+)/.exec(message)?.[1];
     expect(password).toBeDefined();
     expect(
-      (await logIn(handle.db, { email: 'admin@example.com', password: password ?? '' }, '127.0.0.1')).user.email,
+      (await logIn(handle.db, { email: 'admin@example.com', password: password ?? '' }, '127.0.0.1', new Date())).user
+        .email,
     ).toBe('admin@example.com');
   });
 

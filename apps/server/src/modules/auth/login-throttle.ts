@@ -1,36 +1,107 @@
+import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
-import { isoFromNow, nowIso } from '../../lib/time.ts';
+import { isoFromNow } from '../../lib/time.ts';
 import * as repository from './auth.repository.ts';
 
-/** Failed logins allowed per client address and per email within the window. */
+/** Failed password checks allowed per client address, per email and per admin (change of password) within the window. */
 export const maxLoginFailures = 10;
 export const loginFailureWindowMilliseconds = 15 * 60 * 1000;
 
-const keysFor = (ip: string, email: string) => [`ip:${ip}`, `email:${email}`];
+const loginRefusal = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+const passwordChangeRefusal = 'Too many wrong current passwords. Please wait 15 minutes and try again.';
 
-/** Refuses with 429 while the address or the email has too many recent failures. */
-export async function assertLoginAllowed(db: Kysely<Database>, ip: string, email: string): Promise<void> {
-  const counts = await repository.countFailuresSince(
-    db,
-    keysFor(ip, email),
-    isoFromNow(-loginFailureWindowMilliseconds),
-  );
-  const worst = Math.max(0, ...counts.values());
-  if (worst >= maxLoginFailures) {
-    throw tooManyRequests('Too many failed login attempts. Please wait 15 minutes and try again.');
+/**
+ * An attempt counted before its password is verified: one `login_failures` row per key. A wrong password
+ * leaves the rows as the failure; a right one releases them.
+ */
+export type AttemptReservation = { keys: string[]; ids: number[]; now: Date };
+
+/**
+ * The throttle key of a client address. An IPv6 subscriber usually holds a whole /64 (2^64 addresses), so
+ * IPv6 counts by its /64 network; an IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function addressKey(ip: string): string {
+  const mappedIpv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
+  if (mappedIpv4) return `ip:${mappedIpv4}`;
+  if (!isIPv6(ip)) return `ip:${ip}`;
+  return `ip:${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, `::` expanded, without leading zeros (any zone id dropped). */
+function expandIpv6(ip: string): string[] {
+  const [head = '', tail] = (ip.split('%')[0] ?? '').split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => '0');
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => group.replace(/^0+(?=.)/, '').toLowerCase());
+}
+
+/**
+ * Counts a login attempt before its password is verified, so that simultaneous guesses cannot all pass a
+ * check made before any of them is recorded. The rows are inserted first, each in its own statement (so
+ * other requests and instances see them at once), then counted; the attempt is refused, and its rows
+ * deleted, when over the limit:
+ * - the address has more than the limit (its own failures and attempts in flight);
+ * - the email has more than the limit AND this address has recent failures of its own. An address with
+ *   none is still verified, so that guesses from other addresses cannot lock the real admin out
+ *   (decision 15).
+ */
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  ip: string,
+  email: string,
+  now: Date,
+): Promise<AttemptReservation> {
+  const ipKey = addressKey(ip);
+  const emailKey = `email:${email}`;
+  const { reservation, counts } = await reserveAndCount(db, [ipKey, emailKey], now);
+  const addressAttempts = counts.get(ipKey) ?? 0;
+  const emailAttempts = counts.get(emailKey) ?? 0;
+  const hasAddressOtherAttempts = addressAttempts > 1;
+  if (addressAttempts > maxLoginFailures || (emailAttempts > maxLoginFailures && hasAddressOtherAttempts)) {
+    await repository.deleteFailuresById(db, reservation.ids);
+    throw tooManyRequests(loginRefusal);
   }
+  return reservation;
 }
 
-/** Counts a failure against the address and the email; old failures of these keys are pruned. */
-export async function recordLoginFailure(db: Kysely<Database>, ip: string, email: string): Promise<void> {
-  const keys = keysFor(ip, email);
-  await repository.deleteFailures(db, keys, isoFromNow(-loginFailureWindowMilliseconds));
-  await repository.insertFailures(db, keys, nowIso());
+/** The same reservation for checking an admin's current password before changing it, counted per admin. */
+export async function reservePasswordChange(
+  db: Kysely<Database>,
+  adminId: number,
+  now: Date,
+): Promise<AttemptReservation> {
+  const key = `admin:${adminId}`;
+  const { reservation, counts } = await reserveAndCount(db, [key], now);
+  if ((counts.get(key) ?? 0) > maxLoginFailures) {
+    await repository.deleteFailuresById(db, reservation.ids);
+    throw tooManyRequests(passwordChangeRefusal);
+  }
+  return reservation;
 }
 
-/** A successful login clears the email's failures (the address keeps its own). */
-export function clearEmailFailures(db: Kysely<Database>, email: string): Promise<void> {
-  return repository.deleteFailures(db, [`email:${email}`]);
+async function reserveAndCount(db: Kysely<Database>, keys: string[], now: Date) {
+  const ids = await repository.insertFailures(db, keys, now.toISOString());
+  const counts = await repository.countFailuresSince(db, keys, isoFromNow(-loginFailureWindowMilliseconds, now));
+  return { reservation: { keys, ids, now }, counts };
+}
+
+/** The password was wrong: the reservation stays as the failure; failures of these keys older than the window go. */
+export function keepAsFailure(db: Kysely<Database>, reservation: AttemptReservation): Promise<void> {
+  return repository.deleteFailures(db, reservation.keys, isoFromNow(-loginFailureWindowMilliseconds, reservation.now));
+}
+
+/** The password was right: the reservation goes (a success is no failure). */
+export function releaseReservation(db: Kysely<Database>, reservation: AttemptReservation): Promise<void> {
+  return repository.deleteFailuresById(db, reservation.ids);
+}
+
+/**
+ * A successful login also clears the email's earlier failures; the address keeps its own, so that
+ * signing in to one's own account does not reset the count of guesses made from that address.
+ */
+export function clearEmailFailures(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  return repository.deleteFailures(db, [`email:${email}`], now.toISOString());
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CurrentAdmin } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
-import { isoFromNow, nowIso } from '../../lib/time.ts';
+import { isoFromNow } from '../../lib/time.ts';
 import * as repository from './auth.repository.ts';
 
 export const sessionCookieName = 'admin_session';
@@ -16,9 +16,8 @@ const touchIntervalMilliseconds = 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session: 256 random bits in the cookie, only their hash in the database. */
-export async function createSession(db: Kysely<Database>, adminId: number) {
+export async function createSession(db: Kysely<Database>, adminId: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const expiresAt = isoFromNow(sessionAbsoluteMilliseconds, now);
   await repository.insertSession(db, {
     id: hashToken(token),
@@ -34,9 +33,9 @@ export async function createSession(db: Kysely<Database>, adminId: number) {
 export async function findSessionAdmin(
   db: Kysely<Database>,
   token: string,
+  now: Date,
 ): Promise<{ sessionId: string; admin: CurrentAdmin } | undefined> {
   const sessionId = hashToken(token);
-  const now = new Date();
   const row = await repository.findLiveSession(
     db,
     sessionId,
@@ -55,6 +54,6 @@ export function deleteSession(db: Kysely<Database>, sessionId: string): Promise<
 }
 
 /** Removes sessions that can no longer be used; run at start and now and then. */
-export function deleteDeadSessions(db: Kysely<Database>): Promise<void> {
-  return repository.deleteDeadSessions(db, nowIso(), isoFromNow(-sessionIdleMilliseconds));
+export function deleteDeadSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  return repository.deleteDeadSessions(db, now.toISOString(), isoFromNow(-sessionIdleMilliseconds, now));
 }

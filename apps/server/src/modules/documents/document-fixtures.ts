@@ -17,6 +17,20 @@ export function makePng(
   height: number,
   paint: (x: number, y: number) => [number, number, number, number],
 ): Buffer {
+  const rows = Buffer.alloc(height * (1 + width * 4));
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = y * (1 + width * 4); // each row starts with filter type 0
+    for (let x = 0; x < width; x += 1) rows.set(paint(x, y), rowStart + 1 + x * 4);
+  }
+  return assemblePng(width, height, 6, rows);
+}
+
+/**
+ * A PNG file whose header declares `width` × `height` at 8 bits per channel of `colourType` (0 grey,
+ * 6 RGBA), holding these rows (each led by its filter byte), deflated here. The rows need not fill
+ * the declared size: a header alone can declare any size.
+ */
+export function assemblePng(width: number, height: number, colourType: 0 | 6, rows: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -28,12 +42,7 @@ export function makePng(
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, deflate, no filter choice, no interlace
-  const rows = Buffer.alloc(height * (1 + width * 4));
-  for (let y = 0; y < height; y += 1) {
-    const rowStart = y * (1 + width * 4); // each row starts with filter type 0
-    for (let x = 0; x < width; x += 1) rows.set(paint(x, y), rowStart + 1 + x * 4);
-  }
+  header.set([8, colourType, 0, 0, 0], 8); // 8 bits per channel, deflate, no filter choice, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

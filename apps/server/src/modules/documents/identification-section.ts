@@ -1,6 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import type { DocumentCompletion } from './document-data.ts';
 import type { FlowingDocument } from './flowing-document.ts';
+import { describeSize, hasAtMostPixels, maxImagePixels } from '../../lib/images/image-limits.ts';
+import { normaliseImage } from '../../lib/images/normalise-image.ts';
+import { readImageSize } from '../../lib/images/read-image-size.ts';
 import { jpegOrientation } from './jpeg-orientation.ts';
 import { ownBytes } from './own-bytes.ts';
 
@@ -17,9 +20,9 @@ const unembeddableImages: Record<string, string> = {
 const downloadHint = 'It is available for download in the admin portal.';
 
 /**
- * The identification document, last in the summary: a JPEG or PNG drawn scaled to fit; a PDF's
- * own pages copied in after the summary's; for a WebP or HEIC photo, which a PDF cannot hold, a
- * line saying where to find it. Must be the last thing the summary draws, since copied pages go
+ * The identification document, last in the summary: a JPEG or PNG drawn scaled to fit (over the
+ * upload pixel limit, a line giving its size instead); a PDF's own pages copied in after the
+ * summary's; for a WebP or HEIC photo, which a PDF cannot hold, a line saying where to find it. Must be the last thing the summary draws, since copied pages go
  * to the end of the document.
  */
 export async function drawIdentification(
@@ -35,10 +38,23 @@ export async function drawIdentification(
   const bytes = ownBytes(identification.bytes);
   const contentType = identification.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   try {
-    if (contentType === 'image/jpeg' || contentType === 'image/jpg') {
-      flow.image(await pdf.embedJpg(bytes), flow.width, maxImageHeight, jpegOrientation(bytes));
-    } else if (contentType === 'image/png') {
-      flow.image(await pdf.embedPng(bytes), flow.width, maxImageHeight);
+    const isJpeg = contentType === 'image/jpeg' || contentType === 'image/jpg';
+    if (isJpeg || contentType === 'image/png') {
+      // Images stored before uploads were checked (decision 18) may be huge: the header decides first.
+      const size = await readImageSize(bytes);
+      if (!size) throw new Error('The identification image has no readable header');
+      if (!hasAtMostPixels(size, maxImagePixels)) {
+        flow.paragraph(
+          `The identification image is ${describeSize(size)} pixels, too large to include in this PDF. ${downloadHint}`,
+          styles.value,
+        );
+      } else if (isJpeg) {
+        // pdf-lib copies a JPEG's compressed data as it is, without decoding it.
+        flow.image(await pdf.embedJpg(bytes), flow.width, maxImageHeight, jpegOrientation(bytes));
+      } else {
+        // pdf-lib would decode a PNG on the event loop; sharp turns it into a small JPEG in its thread pool.
+        flow.image(await pdf.embedJpg(await normaliseImage(bytes)), flow.width, maxImageHeight);
+      }
     } else if (contentType === 'application/pdf') {
       await appendPdfPages(document, bytes);
     } else {

@@ -1,3 +1,5 @@
+import { isSignatureSizeAllowed } from '../../lib/images/image-limits.ts';
+import { readImageSize } from '../../lib/images/read-image-size.ts';
 import type { DocumentPage } from './document-data.ts';
 import type { FlowingDocument } from './flowing-document.ts';
 import { formatDateTime } from './format-date.ts';
@@ -64,8 +66,16 @@ export async function drawInductionPages(document: FlowingDocument, pages: Docum
     if (page.signaturePng) {
       flow.moveDown(4);
       try {
-        const signature = await pdf.embedPng(ownBytes(page.signaturePng));
-        flow.labelledImage('Signature', styles.label, signature, signatureBox.width, signatureBox.height);
+        // pdf-lib decodes a PNG on the event loop: a signature stored before sizes were checked
+        // (decision 18) is drawn only within the size a signature may have.
+        const size = await readImageSize(page.signaturePng);
+        if (!size) throw new Error('The signature has no readable header');
+        if (isSignatureSizeAllowed(size)) {
+          const signature = await pdf.embedPng(ownBytes(page.signaturePng));
+          flow.labelledImage('Signature', styles.label, signature, signatureBox.width, signatureBox.height);
+        } else {
+          field('Signature', 'Signed, but the signature image is too large to include in this PDF');
+        }
       } catch {
         // A damaged image costs the picture, not the whole summary; the reader is told.
         field('Signature', 'Signed, but the signature image could not be read');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { InducteeProgress, ProgressListEntry } from '@crane/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { makeHugePng, makePng, makeSidewaysPhotoWithGps, pixelAt } from '../../../test/make-images.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import {
   certificationFields,
@@ -140,7 +142,8 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       const files = await test.app.db.selectFrom('completion_files').selectAll().orderBy('field_name').execute();
       expect(files.map((file) => [file.field_name, file.content_type, file.original_name])).toEqual([
         ['driversLicenseBack', 'application/pdf', 'back.pdf'],
-        ['driversLicenseFront', 'image/png', 'front.png'],
+        // Images are stored normalised as JPEG (decision 18); the name sent is kept.
+        ['driversLicenseFront', 'image/jpeg', 'front.png'],
         ['identification', 'image/jpeg', 'passport.jpg'],
         ['otherLicense_0_front', 'image/jpeg', 'dogman.jpg'],
       ]);
@@ -406,7 +409,10 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['cache-control']).toBe('private, no-store');
-      expect(served.rawPayload.equals(jpegBytes)).toBe(true);
+      expect(
+        served.rawPayload.equals(fs.readFileSync(path.join(test.config.dataDir, 'uploads', file.storage_key))),
+      ).toBe(true);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 16, height: 16 });
       const missing = await test.app.inject({
         method: 'GET',
         url: '/api/files/identity/00000000-0000-4000-8000-000000000000.jpg',
@@ -465,6 +471,133 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(await test.app.db.selectFrom('completion_files').selectAll().execute()).toEqual([]);
       const progress = await progressRow(progressId);
       expect(progress).toMatchObject({ status: 'in_progress', completed_at: null });
+    });
+  });
+
+  describe('images (decision 18)', () => {
+    beforeEach(async () => {
+      await setUp();
+    });
+
+    const storedFile = (key: string) => fs.readFileSync(path.join(test.config.dataDir, 'uploads', key));
+    const storedFiles = () => test.app.db.selectFrom('completion_files').selectAll().orderBy('field_name').execute();
+
+    it('refuses a PNG of 10000 x 10000 pixels from its header, at once, and stores nothing', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const bomb = await makeHugePng();
+      for (const parts of [
+        [...certificationFields(progressId), filePart('identification', bomb, 'passport.png', 'image/png')],
+        [
+          ...certificationFields(progressId),
+          identification(),
+          filePart('driversLicenseFront', jpegBytes),
+          filePart('hrwlBack', bomb, 'hrwl.png', 'image/png'),
+        ],
+      ]) {
+        const startedAt = performance.now();
+        const response = await complete(test.app, parts, cookie);
+        expect(performance.now() - startedAt).toBeLessThan(1500);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(
+          /^(Identification|High Risk Work License \(back\)): the image is 10000 x 10000 pixels; images may have at most 40 megapixels\. Please upload a smaller photo or scan\.$/,
+        );
+      }
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('stores a sideways phone photo upright, at most 2000 px, as JPEG without EXIF or GPS', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const photo = await makeSidewaysPhotoWithGps();
+      const sent = await sharp(photo).metadata();
+      expect([sent.width, sent.height, sent.orientation]).toEqual([3000, 1500, 6]);
+      expect(sent.exif?.includes('TestPhone')).toBe(true);
+      const response = await complete(
+        test.app,
+        [
+          ...certificationFields(progressId),
+          filePart('identification', photo, 'passport.jpg'),
+          filePart('driversLicenseFront', await makePng(2400, 1200), 'front.png', 'image/png'),
+        ],
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [front, identity] = await storedFiles();
+      expect(identity).toMatchObject({ content_type: 'image/jpeg', original_name: 'passport.jpg' });
+      expect(identity!.storage_key).toMatch(/^identity\/[0-9a-f-]{36}\.jpg$/);
+      const stored = storedFile(identity!.storage_key);
+      expect(identity!.size_bytes).toBe(stored.length);
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 1000, height: 2000 });
+      expect(metadata.orientation).toBeUndefined();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      // Upright: what was the left (red) half is on top.
+      const [topRed, , topBlue] = await pixelAt(stored, 500, 200);
+      const [bottomRed, , bottomBlue] = await pixelAt(stored, 500, 1800);
+      expect(topRed).toBeGreaterThan(200);
+      expect(topBlue).toBeLessThan(50);
+      expect(bottomRed).toBeLessThan(50);
+      expect(bottomBlue).toBeGreaterThan(200);
+      // A PNG licence is stored as a JPEG of at most 2000 px too, its transparency on white.
+      expect(front).toMatchObject({ field_name: 'driversLicenseFront', content_type: 'image/jpeg' });
+      expect(front!.storage_key).toMatch(/\.jpg$/);
+      const frontStored = storedFile(front!.storage_key);
+      expect(await sharp(frontStored).metadata()).toMatchObject({ format: 'jpeg', width: 2000, height: 1000 });
+      expect(await pixelAt(frontStored, 10, 10)).toEqual([255, 255, 255]);
+    });
+
+    it('stores a PDF identification unchanged', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const pdf = makePdf();
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId), filePart('identification', pdf, 'passport.pdf', 'application/pdf')],
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [identity] = await storedFiles();
+      expect(identity).toMatchObject({ content_type: 'application/pdf', size_bytes: pdf.length });
+      expect(storedFile(identity!.storage_key).equals(pdf)).toBe(true);
+    });
+
+    it('refuses a HEIC photo, which this server cannot read, with what to send instead', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const heic = Buffer.concat([
+        Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic', 'latin1'),
+        Buffer.alloc(200),
+      ]);
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId), filePart('identification', heic, 'IMG_0001.HEIC', 'image/heic')],
+        cookie,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message:
+          'Identification: HEIC photos cannot be accepted. Please send the photo as JPEG or PNG (on an iPhone or Mac, export or share it as JPEG), or a PDF.',
+      });
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+    });
+
+    it('refuses an image that cannot be read, by its content', async () => {
+      const { progressId, cookie } = await readAndSign();
+      const brokenJpeg = Buffer.concat([
+        Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+        Buffer.alloc(200, 7),
+      ]);
+      const response = await complete(
+        test.app,
+        [...certificationFields(progressId), filePart('identification', brokenJpeg, 'passport.jpg')],
+        cookie,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Identification: the image could not be read. Please send it again as JPEG or PNG, or a PDF.',
+      });
+      expect(identityFiles()).toEqual([]);
     });
   });
 });

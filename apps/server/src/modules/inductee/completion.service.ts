@@ -8,6 +8,7 @@ import { newFileKey } from '../../storage/keys.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
+import { normaliseDocuments } from './normalise-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
@@ -40,7 +41,9 @@ export async function completeInduction(
 
   const stored: string[] = [];
   try {
-    for (const document of documents) {
+    // Images checked and normalised before any file is stored (normalise-document.ts, decision 18).
+    const toStore = await normaliseDocuments(documents);
+    for (const document of toStore) {
       const key = newFileKey('identity', document.type.extension);
       await storage.put(key, document.data, document.type.contentType);
       stored.push(key);
@@ -72,7 +75,7 @@ export async function completeInduction(
       });
       await repository.insertCompletionFiles(
         transaction,
-        documents.map((document, index) => ({
+        toStore.map((document, index) => ({
           completion_id: row.id,
           field_name: document.field,
           storage_key: stored[index]!,

@@ -12,6 +12,7 @@ import {
   sign,
   startInduction,
 } from '../../../test/inductee-journey.ts';
+import { makeHugePng, makePng } from '../../../test/make-images.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(databaseKinds)('page signatures on %s', (kind) => {
@@ -115,6 +116,27 @@ describe.each(databaseKinds)('page signatures on %s', (kind) => {
     expect(tooLarge.json().message).toBe('dataUrl: The signature image is too large');
     expect(signatureFiles()).toEqual([]);
     expect((await getSignature(pageIds[0]!)).statusCode).toBe(404);
+  });
+
+  it('refuses a PNG larger than 4000 x 1000 pixels from its header, and stores nothing (decision 18)', async () => {
+    const dataUrlOf = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+    for (const png of [await makeHugePng(), await makePng(4001, 600), await makePng(1200, 1001)]) {
+      const startedAt = performance.now();
+      const response = await sign(test.app, { progressId, pageId: pageIds[0]!, dataUrl: dataUrlOf(png) }, cookie);
+      expect(performance.now() - startedAt).toBeLessThan(1500);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The signature image is too large: it may be at most 4000 x 1000 pixels',
+      });
+    }
+    expect(signatureFiles()).toEqual([]);
+    // The largest pad a screen can show, at three device pixels to the CSS pixel, is accepted.
+    const largest = await sign(
+      test.app,
+      { progressId, pageId: pageIds[0]!, dataUrl: dataUrlOf(await makePng(4000, 1000)) },
+      cookie,
+    );
+    expect(largest.statusCode, largest.body).toBe(200);
   });
 
   it('refuses a page that needs no signature, a page of another induction, and a page not shown yet', async () => {

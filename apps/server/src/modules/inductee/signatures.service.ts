@@ -4,6 +4,8 @@ import type { PageSignature, SignatureUpload } from '@crane/contract';
 import type { Database, PageSignatureRow } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isPng } from '../../lib/file-type.ts';
+import { describeSize, isSignatureSizeAllowed, maxSignatureSize } from '../../lib/images/image-limits.ts';
+import { readImageSize } from '../../lib/images/read-image-size.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { fileUrl, newFileKey } from '../../storage/keys.ts';
 import { findOwnProgress } from './progress-state.ts';
@@ -11,6 +13,7 @@ import * as repository from './signatures.repository.ts';
 import { deleteStoredFiles } from './stored-files.ts';
 
 const notPng = 'The signature must be a PNG image';
+const signatureTooLarge = `The signature image is too large: it may be at most ${describeSize(maxSignatureSize)} pixels`;
 
 const toSignature = (row: PageSignatureRow): PageSignature => ({
   id: row.id,
@@ -32,6 +35,8 @@ export async function signPage(
   browserId: string,
   now: Date,
 ): Promise<PageSignature> {
+  // Checked first, from the PNG's header: nothing else is read or written for an oversized image.
+  const image = await decodeSignature(upload.dataUrl);
   const progress = await findOwnProgress(db, upload.progressId, browserId, now);
   const page = await repository.findInductionPage(db, progress.induction_id, upload.pageId);
   if (!page) throw notFound('Page not found');
@@ -41,7 +46,6 @@ export async function signPage(
   if (!(await repository.wasPageShown(db, progress.id, page.id))) {
     throw conflict('Please open this page before signing it');
   }
-  const image = decodePngDataUrl(upload.dataUrl);
 
   const key = newFileKey('signatures', 'png');
   await storage.put(key, image, 'image/png');
@@ -78,9 +82,15 @@ export async function getSignature(
   return toSignature(signature);
 }
 
-/** The PNG bytes of a `data:image/png;base64,…` URL (the route's schema checked its shape). */
-function decodePngDataUrl(dataUrl: string): Buffer {
+/**
+ * The PNG bytes of a `data:image/png;base64,…` URL (the route's schema checked its shape), refused
+ * when its header is not a PNG's or declares more than the largest signature (decision 18).
+ */
+async function decodeSignature(dataUrl: string): Promise<Buffer> {
   const image = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (!isPng(image)) throw badRequest(notPng);
+  const size = await readImageSize(image);
+  if (!size) throw badRequest(notPng);
+  if (!isSignatureSizeAllowed(size)) throw badRequest(signatureTooLarge);
   return image;
 }

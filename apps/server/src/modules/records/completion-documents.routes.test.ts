@@ -3,6 +3,8 @@ import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake
 import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { createGcsStorage } from '../../storage/gcs-storage.ts';
+import { newFileKey } from '../../storage/keys.ts';
+import { makeHugePng } from '../../../test/make-images.ts';
 import { countPages, extractFlatText } from '../documents/pdf-tools.ts';
 
 const person = {
@@ -155,5 +157,34 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Completion not found' });
+  });
+
+  it('renders the summary at once, with a note, when a stored image is huge (stored before decision 18)', async () => {
+    const { adminCookie, base, taken } = await completed();
+    const bomb = await makeHugePng();
+    // Files as they could be stored before uploads were checked: a 10000 x 10000 identification and signature.
+    const identityKey = newFileKey('identity', 'png');
+    const signatureKey = newFileKey('signatures', 'png');
+    await test.app.storage.put(identityKey, bomb, 'image/png');
+    await test.app.storage.put(signatureKey, bomb, 'image/png');
+    await test.app.db
+      .updateTable('completion_files')
+      .set({ storage_key: identityKey, content_type: 'image/png', size_bytes: bomb.length })
+      .where('field_name', '=', 'identification')
+      .execute();
+    await test.app.db
+      .updateTable('page_signatures')
+      .set({ storage_key: signatureKey })
+      .where('progress_id', '=', taken.progressId)
+      .execute();
+    const startedAt = performance.now();
+    const response = await test.app.inject({ method: 'GET', url: `${base}/summary`, headers: { cookie: adminCookie } });
+    expect(performance.now() - startedAt).toBeLessThan(3000);
+    expect(response.statusCode).toBe(200);
+    const text = extractFlatText(new Uint8Array(response.rawPayload));
+    expect(text).toContain(
+      'The identification image is 10000 x 10000 pixels, too large to include in this PDF. It is available for download in the admin portal.',
+    );
+    expect(text).toContain('Signed, but the signature image is too large to include in this PDF');
   });
 });

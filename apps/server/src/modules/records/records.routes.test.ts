@@ -99,6 +99,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
 
+    // Sessions live by the app's clock too: days later the admin signs in again.
+    adminCookie = await logIn(test.app);
     const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(dashboard.stats).toEqual({ totalInductions: 12, inProgressCount: 12, completedCount: 0 });
     expect(dashboard.recentActivity.map((entry) => entry.inductee.email)).toEqual([
@@ -183,7 +185,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ],
     });
     expect(record!.identificationUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);
-    expect(record!.inductee.driversLicenseFrontUrl).toMatch(/^\/api\/files\/identity\/.+\.png$/);
+    // Uploaded as PNG, stored normalised as JPEG (decision 18).
+    expect(record!.inductee.driversLicenseFrontUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);
     expect(record!.signatureUrl).toBe(record!.signatures[0]!.url);
 
     // The documents behind the addresses are served to the admin.
@@ -326,6 +329,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     await take(crane, { email: 'thi@site.example', firstName: 'Thi', lastName: 'Nguyễn', company: '-Minus Co' });
     // 400 days after the first: the first has expired, the second is in its last 2 months, the third valid.
     clock.advanceSeconds(100 * day);
+    // Sessions live by the app's clock too: days later the admin signs in again.
+    adminCookie = await logIn(test.app);
 
     const completedAt = new Map((await search('')).items.map((item) => [item.inductee.email, item.completedAt]));
     const dates = (email: string) => {
