@@ -4,6 +4,7 @@ import type { InducteeProgress, ProgressListEntry } from '@crane/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { malformedMultipartBodies } from '../../../test/multipart.ts';
 import {
   certificationFields,
   complete,
@@ -345,6 +346,23 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Send the certification as multipart/form-data' });
+    });
+
+    it('answers 400 with what is wrong for every kind of malformed multipart body, and records nothing', async () => {
+      const { progressId, cookie } = await readAndSign();
+      for (const broken of malformedMultipartBodies([...certificationFields(progressId), identification()])) {
+        const response = await test.app.inject({
+          method: 'POST',
+          url: '/api/inductee/complete',
+          headers: { ...broken.headers, cookie },
+          payload: broken.payload,
+        });
+        expect(response.statusCode, broken.kind).toBe(400);
+        expect(response.json(), broken.kind).toEqual({ message: broken.message });
+      }
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+      expect(fs.readdirSync(path.join(test.config.dataDir, 'upload-staging'))).toEqual([]);
     });
 
     it.each([

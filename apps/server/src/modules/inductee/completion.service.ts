@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CompletionResponse } from '@crane/contract';
@@ -6,12 +7,12 @@ import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { CertificationUpload } from './certification-upload.ts';
+import type { CertificationDocument, CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
-import { loadOwnProgressState, type ProgressState } from './progress-state.ts';
+import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { deleteStoredFiles } from './stored-files.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 
@@ -20,17 +21,43 @@ export const alreadyCompletedMessage = 'This induction has already been complete
 type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; publicUrl: string };
 
 /**
+ * Whether this browser may send the files of a completion: bound (and live) to the progress, which is
+ * not completed yet; else the usual 404, or 409. Called before any file of the request is read.
+ */
+export async function checkCompletionAllowed(
+  db: Kysely<Database>,
+  progressId: number,
+  browserId: string,
+  now: Date,
+): Promise<void> {
+  const progress = await findOwnProgress(db, progressId, browserId, now);
+  if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
+}
+
+/** A document as it was stored: what the completion's file row records. */
+type StoredDocument = { key: string; contentType: string; sizeBytes: number };
+
+/** Stores one staged document under a new random key; documents are read into memory one at a time. */
+async function storeDocument({ storage }: Dependencies, document: CertificationDocument): Promise<StoredDocument> {
+  const key = newFileKey('identity', document.type.extension);
+  const data = await fs.promises.readFile(document.path);
+  await storage.put(key, data, document.type.contentType);
+  return { key, contentType: document.type.contentType, sizeBytes: data.length };
+}
+
+/**
  * Completes the induction of this browser's progress, all or nothing: once every page is done, the
  * documents are stored, then one transaction writes the completion and its files, marks the progress
  * completed and queues an email to every administrator. If anything fails, nothing is recorded and
  * the stored documents are deleted.
  */
 export async function completeInduction(
-  { db, storage, log, publicUrl }: Dependencies,
+  dependencies: Dependencies,
   { certification, documents }: CertificationUpload,
   browserId: string,
   now: Date,
 ): Promise<CompletionResponse> {
+  const { db, storage, log, publicUrl } = dependencies;
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
   const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
@@ -38,13 +65,9 @@ export async function completeInduction(
   const induction = await progressRepository.findInduction(db, progress.induction_id);
   if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);
 
-  const stored: string[] = [];
+  const stored: StoredDocument[] = [];
   try {
-    for (const document of documents) {
-      const key = newFileKey('identity', document.type.extension);
-      await storage.put(key, document.data, document.type.contentType);
-      stored.push(key);
-    }
+    for (const document of documents) stored.push(await storeDocument(dependencies, document));
     const nowText = now.toISOString();
     const completion = await db.transaction().execute(async (transaction) => {
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
@@ -75,10 +98,10 @@ export async function completeInduction(
         documents.map((document, index) => ({
           completion_id: row.id,
           field_name: document.field,
-          storage_key: stored[index]!,
-          content_type: document.type.contentType,
+          storage_key: stored[index]!.key,
+          content_type: stored[index]!.contentType,
           original_name: document.originalName,
-          size_bytes: document.data.length,
+          size_bytes: stored[index]!.sizeBytes,
         })),
       );
       await enqueueMail(
@@ -100,7 +123,11 @@ export async function completeInduction(
       completedAt: completion.completed_at,
     };
   } catch (error) {
-    await deleteStoredFiles(storage, stored, log);
+    await deleteStoredFiles(
+      storage,
+      stored.map((document) => document.key),
+      log,
+    );
     throw error;
   }
 }
