@@ -12,6 +12,7 @@ import * as indexDashboard from './migrations/2026-11-28-index-dashboard.ts';
 import * as exactCompletionsSearch from './migrations/2026-11-29-exact-completions-search.ts';
 import * as createExpiringFiles from './migrations/2026-11-30-create-expiring-files.ts';
 import * as searchIndexWithoutPendingList from './migrations/2026-12-01-search-index-without-pending-list.ts';
+import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-exact-completions-search': exactCompletionsSearch,
   '2026-11-30-create-expiring-files': createExpiringFiles,
   '2026-12-01-search-index-without-pending-list': searchIndexWithoutPendingList,
+  '2026-12-03-create-staged-files': createStagedFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

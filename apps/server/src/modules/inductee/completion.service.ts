@@ -13,8 +13,8 @@ import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
 import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
-import { deleteStoredFiles } from './stored-files.ts';
 import { completionSearchText } from '../records/completion-search.ts';
+import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
@@ -37,11 +37,18 @@ export async function checkCompletionAllowed(
 /** A document as it was stored: what the completion's file row records. */
 type StoredDocument = { key: string; contentType: string; sizeBytes: number };
 
-/** Stores one staged document under a new random key; documents are read into memory one at a time. */
-async function storeDocument({ storage }: Dependencies, document: CertificationDocument): Promise<StoredDocument> {
+/**
+ * Stores one uploaded document under a new random key, recorded as staged until the completion's
+ * transaction refers to it; documents are read into memory one at a time.
+ */
+async function storeDocument(
+  dependencies: Dependencies,
+  document: CertificationDocument,
+  now: Date,
+): Promise<StoredDocument> {
   const key = newFileKey('identity', document.type.extension);
   const data = await fs.promises.readFile(document.path);
-  await storage.put(key, data, document.type.contentType);
+  await putStagedFile(dependencies, { key, data, contentType: document.type.contentType }, now);
   return { key, contentType: document.type.contentType, sizeBytes: data.length };
 }
 
@@ -67,7 +74,7 @@ export async function completeInduction(
 
   const stored: StoredDocument[] = [];
   try {
-    for (const document of documents) stored.push(await storeDocument(dependencies, document));
+    for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
     const nowText = now.toISOString();
     const completion = await db.transaction().execute(async (transaction) => {
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
@@ -93,6 +100,10 @@ export async function completeInduction(
         search_text: completionSearchText({ ...certification, email: progress.email }),
         completed_at: nowText,
       });
+      await clearStagedFiles(
+        transaction,
+        stored.map((document) => document.key),
+      );
       await repository.insertCompletionFiles(
         transaction,
         documents.map((document, index) => ({
@@ -123,10 +134,9 @@ export async function completeInduction(
       completedAt: completion.completed_at,
     };
   } catch (error) {
-    await deleteStoredFiles(
-      storage,
+    await deleteStagedFiles(
+      { db, storage, log },
       stored.map((document) => document.key),
-      log,
     );
     throw error;
   }
