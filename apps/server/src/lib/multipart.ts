@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
 
 /** What one multipart request may hold. */
@@ -28,12 +28,11 @@ export const multipartIncompleteMessage =
 /**
  * The parts of a multipart request in the order they were sent, read as they arrive (never the whole
  * body at once). A broken body is a 400 and a parser limit a 413, with clear messages, never a 500.
- * When the caller stops before the end (a refusal), the connection is closed after the answer, so the
- * rest of the body is not read.
+ * When the caller stops before the end (a refusal), the rest of the body is thrown away unparsed
+ * (`discardRestOfBody`).
  */
 export async function* readMultipartParts(
   request: FastifyRequest,
-  reply: FastifyReply,
   limits: MultipartLimits,
   messages: MultipartMessages,
 ): AsyncGenerator<MultipartField | MultipartFile, void, undefined> {
@@ -72,8 +71,35 @@ export async function* readMultipartParts(
     }
     isWholeBodyRead = true;
   } finally {
-    if (!isWholeBodyRead) reply.header('connection', 'close');
+    if (!isWholeBodyRead) discardRestOfBody(request);
   }
+}
+
+/** The most of a refused body read and thrown away: more than any upload route accepts. */
+const discardedBytesMax = 64 * 1024 * 1024;
+/** How long a refused body may take to arrive before its connection is cut. */
+const discardMilliseconds = 30_000;
+
+/**
+ * After a refusal the rest of the body is read and thrown away as it arrives, never parsed or kept,
+ * so that the client reads the answer (closing a connection that is still receiving makes many
+ * clients report a reset instead of the answer, and a 503 must reach the browser to be retried).
+ * A body beyond any route's limit, or one still arriving after 30 seconds, has its connection cut.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  let discarded = 0;
+  const cut = () => raw.socket.destroy();
+  const timer = setTimeout(cut, discardMilliseconds);
+  timer.unref();
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardedBytesMax) cut();
+  });
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   certificationFileFields,
   certificationFileMaxBytes,
@@ -60,7 +60,6 @@ type StagedFile = StagedUpload & { field: string; originalName: string };
  */
 export async function readCertificationUpload(
   request: FastifyRequest,
-  reply: FastifyReply,
   { stagingFolder, admit }: { stagingFolder: string; admit: (progressId: number) => Promise<void> },
 ): Promise<CertificationUpload> {
   if (!request.isMultipart()) throw badRequest('Send the certification as multipart/form-data');
@@ -69,7 +68,7 @@ export async function readCertificationUpload(
   let isAdmitted = false;
   let totalBytes = 0;
   try {
-    for await (const part of readMultipartParts(request, reply, limits, messages)) {
+    for await (const part of readMultipartParts(request, limits, messages)) {
       if (part.type === 'field') {
         if (fields.has(part.name)) continue;
         fields.set(part.name, part.value);

@@ -172,7 +172,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       const browserId = requireInducteeBrowser(request);
       let releaseSlot: (() => void) | undefined;
       try {
-        const upload = await readCertificationUpload(request, reply, {
+        const upload = await readCertificationUpload(request, {
           stagingFolder,
           // Before any file is read: this browser's own progress, not completed, and a free slot.
           admit: async (progressId) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PdfUploadResponseSchema } from '@crane/contract';
 import { badRequest } from '../../lib/app-error.ts';
@@ -27,8 +27,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     .post(
       '/api/upload/pdf',
       { schema: { response: { 200: PdfUploadResponseSchema, 413: errorResponses[400], ...errorResponses } } },
-      async (request, reply) => {
-        const upload = await readPdfUpload(request, reply, stagingFolder);
+      async (request) => {
+        const upload = await readPdfUpload(request, stagingFolder);
         try {
           if (!isPdfData(upload.head)) throw badRequest(invalidPdf);
           // Stored only once the whole body has been read and checked: a refused upload stores nothing.
@@ -47,16 +47,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
  * The one file of the field `pdf`, staged on disk within the size limit, with its cleaned name. Text
  * fields are ignored; a second file is refused rather than silently dropped.
  */
-async function readPdfUpload(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  stagingFolder: string,
-): Promise<StagedUpload & { name: string }> {
+async function readPdfUpload(request: FastifyRequest, stagingFolder: string): Promise<StagedUpload & { name: string }> {
   if (!request.isMultipart()) throw badRequest(sendPdfField);
   let upload: (StagedUpload & { name: string }) | undefined;
   try {
     const limits = { fileBytes: maxPdfBytes, files: 2, fields: 10, fieldBytes: 1000, parts: 12 };
-    for await (const part of readMultipartParts(request, reply, limits, messages)) {
+    for await (const part of readMultipartParts(request, limits, messages)) {
       if (part.type !== 'file') continue;
       if (upload) throw badRequest(oneFileOnly);
       if (part.name !== 'pdf') throw badRequest(sendPdfField);
