@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGcsStorage } from '../src/storage/gcs-storage.ts';
 
 /**
  * A service account for tests: a fresh RSA key pair, and the key file (GCS_CREDENTIALS) that
@@ -212,4 +213,17 @@ function listObjects(objects: Map<string, FakeObject>, bucket: string, query: UR
     items: page.map((name) => objectMetadata(name, objects.get(`${decodeURIComponent(bucket)}/${name}`)!)),
     ...(names.length > pageSize ? { nextPageToken: names[pageSize] } : {}),
   };
+}
+
+/** The gcs driver on a fake server with a fresh service account, as the storage tests use it. */
+export async function startFakeGcsStorage() {
+  const account = createTestServiceAccount();
+  const server = await startFakeGcsServer(account);
+  const storage = await createGcsStorage({
+    projectId: 'crane-test',
+    bucketName: 'crane-files',
+    credentials: account.credentials,
+    apiEndpoint: server.url,
+  });
+  return { storage, server, account };
 }

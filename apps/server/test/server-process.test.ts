@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificationFields, filePart, jpegBytes, pngDataUrl } from './inductee-journey.ts';
 import { multipartBody } from './multipart.ts';
 import { startSlowUpload } from './slow-upload.ts';
 // @ts-expect-error: a plain ES module script without types.
@@ -152,47 +153,32 @@ describe('the server process and the admin command line', () => {
       const page = (await pageResponse.json()) as { id: number };
       await api('PUT', `/api/inductions/${induction.id}`, { status: 'active' }, adminCookie);
 
+      const nearlyFiveMegabytes = Buffer.concat([jpegBytes, Buffer.alloc(4.9 * 1024 * 1024 - jpegBytes.length, 5)]);
       /** Starts and signs an induction as this person; answers the cookie and the completion's body. */
       const readyToComplete = async (email: string) => {
         const started = await api('POST', '/api/inductee/start', { email, inductionId: induction.id });
         const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
         const progress = (await started.json()) as { id: number };
-        const png = Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-          'base64',
-        );
         const signed = await api(
           'POST',
           '/api/upload/signature-base64',
-          { progressId: progress.id, pageId: page.id, dataUrl: `data:image/png;base64,${png.toString('base64')}` },
+          { progressId: progress.id, pageId: page.id, dataUrl: pngDataUrl },
           cookie,
         );
         expect(signed.status, await signed.clone().text()).toBe(200);
-        const jpeg = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(4.9 * 1024 * 1024, 5)]);
-        const fields = {
-          progressId: String(progress.id),
-          firstName: 'Jane',
-          lastName: 'Rigger',
-          phone: '0400 111 222',
-          company: 'Lift Co',
-          emergencyContactName: 'Sam Rigger',
-          emergencyContactPhone: '0400 333 444',
-          emergencyContactRelationship: 'Partner',
-          otherLicenses: JSON.stringify([{ name: 'Dogman' }, { name: 'Rigger' }]),
-          agreement: 'true',
-        };
+        const otherLicenses = JSON.stringify([{ name: 'Dogman' }, { name: 'Rigger' }]);
         const files = ['identification', 'driversLicenseFront', 'driversLicenseBack', 'hrwlFront', 'hrwlBack']
           .concat(['otherLicense_0_front', 'otherLicense_0_back', 'otherLicense_1_front', 'otherLicense_1_back'])
-          .map((name) => ({ name, filename: `${name}.jpg`, contentType: 'image/jpeg', data: jpeg }));
+          .map((name) => filePart(name, nearlyFiveMegabytes));
         return {
           cookie,
-          body: multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]),
+          body: multipartBody([...certificationFields(progress.id, { otherLicenses }), ...files]),
         };
       };
 
       // One completion still sending its files (staged on this server's disk), one being stored.
       const slow = await readyToComplete('slow@example.com');
-      const cut = slow.body.payload.indexOf(Buffer.from('ffd8ffe0', 'hex')) + 1024 * 1024;
+      const cut = slow.body.payload.indexOf(nearlyFiveMegabytes) + 1024 * 1024;
       const slowUpload = startSlowUpload(
         `http://127.0.0.1:${first.port}/api/inductee/complete`,
         { ...slow.body.headers, cookie: slow.cookie },

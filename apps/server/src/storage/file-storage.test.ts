@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkV4SignedUrl, createTestServiceAccount, startFakeGcsServer } from '../../test/fake-gcs-server.ts';
+import { checkV4SignedUrl, startFakeGcsStorage } from '../../test/fake-gcs-server.ts';
 import { inlineContentDisposition } from '../lib/content-disposition.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
@@ -59,14 +59,7 @@ const drivers: Driver[] = [
   {
     name: 'gcs',
     open: async () => {
-      const account = createTestServiceAccount();
-      const server = await startFakeGcsServer(account);
-      const storage = await createGcsStorage({
-        projectId: 'crane-test',
-        bucketName: 'crane-files',
-        credentials: account.credentials,
-        apiEndpoint: server.url,
-      });
+      const { storage, server, account } = await startFakeGcsStorage();
       return {
         storage,
         close: server.close,

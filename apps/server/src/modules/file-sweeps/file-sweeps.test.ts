@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
+import { startFakeGcsStorage } from '../../../test/fake-gcs-server.ts';
 import { createInduction, jpegBytes, pngBytes, takeInduction } from '../../../test/inductee-journey.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { createGcsStorage } from '../../storage/gcs-storage.ts';
 import { newFileKey, type FileFolder } from '../../storage/keys.ts';
 import { uploadStagingFolder } from '../../lib/upload-staging.ts';
 import { startFileSweeps, sweepLeftoverFiles } from './file-sweeps.ts';
@@ -20,14 +19,7 @@ const drivers: Driver[] = [
   {
     name: 'gcs',
     open: async () => {
-      const account = createTestServiceAccount();
-      const server = await startFakeGcsServer(account);
-      const storage = await createGcsStorage({
-        projectId: 'crane-test',
-        bucketName: 'crane-files',
-        credentials: account.credentials,
-        apiEndpoint: server.url,
-      });
+      const { storage, server } = await startFakeGcsStorage();
       return { storage, close: server.close };
     },
   },
