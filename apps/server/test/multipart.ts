@@ -79,6 +79,14 @@ export function malformedMultipartBodies(parts: MultipartPart[]) {
       message: incomplete,
     },
     {
+      kind: 'a field declared as JSON that is not',
+      headers: typed(`multipart/form-data; boundary=${testBoundary}`),
+      payload: Buffer.from(
+        `--${testBoundary}\r\nContent-Disposition: form-data; name="meta"\r\nContent-Type: application/json\r\n\r\n{not json\r\n--${testBoundary}--\r\n`,
+      ),
+      message: 'A multipart field sent as application/json is not valid JSON',
+    },
+    {
       kind: 'a body that is not multipart at all',
       headers: typed(`multipart/form-data; boundary=${testBoundary}`),
       payload: Buffer.from('{"progressId": 1, "pdf": "not a form"}'),
