@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { deleteDeadSessions } from './modules/auth/sessions.ts';
 import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
+import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
+import { uploadStagingFolder } from './lib/upload-staging.ts';
 
 const startedAt = performance.now();
 
@@ -32,10 +34,12 @@ async function start(): Promise<void> {
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, await createStorage(config));
   let fileSweeps: { stop(): Promise<void> } | undefined;
+  let leftoverSweeps: { stop(): Promise<void> } | undefined;
   const closeEverything = async () => {
     // Finishes the requests in progress, then stops the mail worker (app.ts onClose) after its current message.
     await app.close();
     await fileSweeps?.stop();
+    await leftoverSweeps?.stop();
     await database.db.destroy();
   };
 
@@ -67,6 +71,14 @@ async function start(): Promise<void> {
       db: database.db,
       storage: app.storage,
       log: app.log.child({ module: 'expiring-files' }),
+      now: () => app.clock.now(),
+    });
+    // Files that no record refers to (a crash mid-request, a replaced PDF) are deleted, also after a restart.
+    leftoverSweeps = startFileSweeps({
+      db: database.db,
+      storage: app.storage,
+      stagingFolder: uploadStagingFolder(config.dataDir),
+      log: app.log.child({ module: 'file-sweeps' }),
       now: () => app.clock.now(),
     });
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');

@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGcsStorage } from '../src/storage/gcs-storage.ts';
 
 /**
  * A service account for tests: a fresh RSA key pair, and the key file (GCS_CREDENTIALS) that
@@ -77,9 +78,9 @@ export function checkV4SignedUrl(
 
 /**
  * A stand-in for the few Google Cloud Storage calls the gcs driver makes (JSON API: multipart
- * upload, metadata, media download with ranges, delete; XML API: GET through a V4 signed URL,
- * checked against `account` when given), kept in memory. No GCS emulator can be installed here;
- * `@google-cloud/storage` is pointed at this with `apiEndpoint`.
+ * upload, metadata, listing by prefix in pages, media download with ranges, delete; XML API: GET
+ * through a V4 signed URL, checked against `account` when given), kept in memory. No GCS emulator
+ * can be installed here; `@google-cloud/storage` is pointed at this with `apiEndpoint`.
  */
 export async function startFakeGcsServer(
   account?: { clientEmail: string; publicKey: string },
@@ -90,7 +91,7 @@ export async function startFakeGcsServer(
     isForbidden?: boolean;
   } = {},
 ) {
-  const objects = new Map<string, { data: Buffer; contentType: string }>();
+  const objects = new Map<string, FakeObject>();
   const requests: string[] = [];
 
   const server = http.createServer((request, response) => {
@@ -126,7 +127,11 @@ export async function startFakeGcsServer(
         const metadata = JSON.parse(metadataPart ?? '{}') as { name?: string; contentType?: string };
         const name = metadata.name ?? url.searchParams.get('name') ?? '';
         const contentType = metadata.contentType ?? 'application/octet-stream';
-        objects.set(`${upload[1]}/${name}`, { data: Buffer.from(mediaPart ?? '', 'latin1'), contentType });
+        objects.set(`${upload[1]}/${name}`, {
+          data: Buffer.from(mediaPart ?? '', 'latin1'),
+          contentType,
+          createdAt: new Date(),
+        });
         return send(200, {
           bucket: upload[1],
           name,
@@ -148,6 +153,9 @@ export async function startFakeGcsServer(
         });
         return response.end(signed.data);
       }
+      const listing = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
+      if (request.method === 'GET' && listing)
+        return send(200, listObjects(objects, listing[1] ?? '', url.searchParams));
       const object = /^\/storage\/v1\/b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
       if (!object) return send(404, { error: { code: 404, message: 'Not Found' } });
       const id = `${object[1]}/${decodeURIComponent(object[2] ?? '')}`;
@@ -165,11 +173,7 @@ export async function startFakeGcsServer(
         response.writeHead(range ? 206 : 200, { 'content-type': stored.contentType });
         return response.end(stored.data.subarray(start, end + 1));
       }
-      return send(200, {
-        name: decodeURIComponent(object[2] ?? ''),
-        size: String(stored.data.length),
-        contentType: stored.contentType,
-      });
+      return send(200, objectMetadata(decodeURIComponent(object[2] ?? ''), stored));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -180,4 +184,46 @@ export async function startFakeGcsServer(
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type FakeObject = { data: Buffer; contentType: string; createdAt: Date };
+
+/** An object's resource as the JSON API answers it. */
+const objectMetadata = (name: string, object: FakeObject) => ({
+  name,
+  size: String(object.data.length),
+  contentType: object.contentType,
+  timeCreated: object.createdAt.toISOString(),
+  updated: object.createdAt.toISOString(),
+});
+
+/** objects.list: names under `prefix` in name order, `maxResults` a page, the next page by its first name. */
+function listObjects(objects: Map<string, FakeObject>, bucket: string, query: URLSearchParams) {
+  const prefix = query.get('prefix') ?? '';
+  const pageSize = Number(query.get('maxResults') ?? 1000);
+  const start = query.get('pageToken') ?? '';
+  const names = [...objects.keys()]
+    .filter((id) => id.startsWith(`${decodeURIComponent(bucket)}/`))
+    .map((id) => id.slice(decodeURIComponent(bucket).length + 1))
+    .filter((name) => name.startsWith(prefix) && name >= start)
+    .sort();
+  const page = names.slice(0, pageSize);
+  return {
+    kind: 'storage#objects',
+    items: page.map((name) => objectMetadata(name, objects.get(`${decodeURIComponent(bucket)}/${name}`)!)),
+    ...(names.length > pageSize ? { nextPageToken: names[pageSize] } : {}),
+  };
+}
+
+/** The gcs driver on a fake server with a fresh service account, as the storage tests use it. */
+export async function startFakeGcsStorage() {
+  const account = createTestServiceAccount();
+  const server = await startFakeGcsServer(account);
+  const storage = await createGcsStorage({
+    projectId: 'crane-test',
+    bucketName: 'crane-files',
+    credentials: account.credentials,
+    apiEndpoint: server.url,
+  });
+  return { storage, server, account };
 }

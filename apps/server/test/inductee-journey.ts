@@ -241,6 +241,7 @@ export function complete(app: FastifyInstance, parts: MultipartPart[], cookie?: 
  */
 export function createMemoryStorage(options: { onPut?: (count: number) => Promise<void> } = {}) {
   const files = new Map<string, Buffer>();
+  const storedAt = new Map<string, Date>();
   let puts = 0;
   const storage: FileStorage = {
     driver: 'local',
@@ -248,6 +249,7 @@ export function createMemoryStorage(options: { onPut?: (count: number) => Promis
       puts += 1;
       await options.onPut?.(puts);
       files.set(key, data);
+      storedAt.set(key, new Date());
     },
     async size(key) {
       return files.get(key)?.length;
@@ -262,6 +264,11 @@ export function createMemoryStorage(options: { onPut?: (count: number) => Promis
     },
     async signedUrl(key) {
       return `/api/files/signed/${key}`;
+    },
+    async *list(folder) {
+      for (const key of files.keys()) {
+        if (key.startsWith(`${folder}/`)) yield { key, storedAt: storedAt.get(key)!, isPartial: false };
+      }
     },
   };
   return { storage, files };

@@ -2,7 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificationFields, filePart, jpegBytes, pngDataUrl } from './inductee-journey.ts';
+import { multipartBody } from './multipart.ts';
+import { startSlowUpload } from './slow-upload.ts';
 // @ts-expect-error: a plain ES module script without types.
 import { bundleServer } from '../bundle.mjs';
 
@@ -23,13 +27,13 @@ describe('the server process and the admin command line', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const environment = () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+  const environment = (data = dataDir) => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], DATA_DIR: data, PORT: '0', HOST: '127.0.0.1' };
     return env;
   };
 
-  function startServer(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-    const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], { env: environment() });
+  function startServer(data = dataDir): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+    const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], { env: environment(data) });
     let output = '';
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
@@ -121,6 +125,123 @@ describe('the server process and the admin command line', () => {
     const unknown = runAdmin('reset-password', '--email', 'ghost@example.com', '--password', 'ghost-password');
     expect(unknown.stderr).toContain('No admin with the email ghost@example.com');
   });
+
+  it('deletes, once restarted, the files a kill -9 during completions left without a record', async () => {
+    const crashDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-crash-'));
+    const identityFolder = path.join(crashDir, 'uploads', 'identity');
+    const stagingFolder = path.join(crashDir, 'upload-staging');
+    const filesIn = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+    try {
+      const first = await startServer(crashDir);
+      const password = /with the password (\S+)/.exec(first.output())?.[1] ?? '';
+      const api = apiOf(first.port);
+      const admin = await api('POST', '/api/auth/login', { email: 'admin@example.com', password });
+      const adminCookie = (admin.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const created = await api('POST', '/api/inductions', { title: 'Crash test', description: 'd' }, adminCookie);
+      const induction = (await created.json()) as { id: number };
+      const pageResponse = await api(
+        'POST',
+        `/api/inductions/${induction.id}/pages`,
+        {
+          title: 'Sign',
+          minTimeSeconds: 0,
+          content: { type: 'richText', content: '<p>Stay clear of the load.</p>', requireSignature: true },
+        },
+        adminCookie,
+      );
+      expect(pageResponse.status, await pageResponse.clone().text()).toBe(201);
+      const page = (await pageResponse.json()) as { id: number };
+      await api('PUT', `/api/inductions/${induction.id}`, { status: 'active' }, adminCookie);
+
+      const nearlyFiveMegabytes = Buffer.concat([jpegBytes, Buffer.alloc(4.9 * 1024 * 1024 - jpegBytes.length, 5)]);
+      /** Starts and signs an induction as this person; answers the cookie and the completion's body. */
+      const readyToComplete = async (email: string) => {
+        const started = await api('POST', '/api/inductee/start', { email, inductionId: induction.id });
+        const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
+        const progress = (await started.json()) as { id: number };
+        const signed = await api(
+          'POST',
+          '/api/upload/signature-base64',
+          { progressId: progress.id, pageId: page.id, dataUrl: pngDataUrl },
+          cookie,
+        );
+        expect(signed.status, await signed.clone().text()).toBe(200);
+        const otherLicenses = JSON.stringify([{ name: 'Dogman' }, { name: 'Rigger' }]);
+        const files = ['identification', 'driversLicenseFront', 'driversLicenseBack', 'hrwlFront', 'hrwlBack']
+          .concat(['otherLicense_0_front', 'otherLicense_0_back', 'otherLicense_1_front', 'otherLicense_1_back'])
+          .map((name) => filePart(name, nearlyFiveMegabytes));
+        return {
+          cookie,
+          body: multipartBody([...certificationFields(progress.id, { otherLicenses }), ...files]),
+        };
+      };
+
+      // One completion still sending its files (staged on this server's disk), one being stored.
+      const slow = await readyToComplete('slow@example.com');
+      const cut = slow.body.payload.indexOf(nearlyFiveMegabytes) + 1024 * 1024;
+      const slowUpload = startSlowUpload(
+        `http://127.0.0.1:${first.port}/api/inductee/complete`,
+        { ...slow.body.headers, cookie: slow.cookie },
+        slow.body.payload.subarray(0, cut),
+      );
+      await expect.poll(() => filesIn(stagingFolder).length).toBe(1);
+      const whole = await readyToComplete('jane@example.com');
+      void fetch(`http://127.0.0.1:${first.port}/api/inductee/complete`, {
+        method: 'POST',
+        headers: { ...whole.body.headers, cookie: whole.cookie },
+        body: whole.body.payload,
+      }).catch(() => {});
+      // The moment the first document is in the store, the process dies: the others never get there.
+      const isStored = (name: string) => !name.endsWith('.partial');
+      while (!filesIn(identityFolder).some(isStored)) await new Promise((resolve) => setImmediate(resolve));
+      first.child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => first.child.on('exit', resolve));
+      first.child.kill('SIGKILL');
+      await exited;
+      slowUpload.abort();
+
+      const database = new Sqlite(path.join(crashDir, 'induction.sqlite'));
+      const count = (sql: string) => (database.prepare(sql).get() as { count: number }).count;
+      expect(count('select count(*) as count from completions')).toBe(0);
+      const leftIdentity = filesIn(identityFolder);
+      expect(leftIdentity.filter(isStored).length).toBeGreaterThan(0);
+      expect(count('select count(*) as count from staged_files')).toBeGreaterThan(0);
+      expect(filesIn(stagingFolder).length).toBeGreaterThan(0);
+      const signatures = filesIn(path.join(crashDir, 'uploads', 'signatures'));
+      expect(signatures).toHaveLength(2);
+      // An hour and more goes by: the rows and files are made older instead of waiting.
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      database.prepare('update staged_files set staged_at = ?').run(twoHoursAgo.toISOString());
+      database.close();
+      for (const [folder, names] of [
+        [identityFolder, leftIdentity],
+        [stagingFolder, filesIn(stagingFolder)],
+      ] as const) {
+        for (const name of names) fs.utimesSync(path.join(folder, name), twoHoursAgo, twoHoursAgo);
+      }
+
+      const second = await startServer(crashDir);
+      await expect.poll(() => [...filesIn(identityFolder), ...filesIn(stagingFolder)], { timeout: 10_000 }).toEqual([]);
+      // The signatures belong to the two progress records: kept.
+      expect(filesIn(path.join(crashDir, 'uploads', 'signatures')).sort()).toEqual(signatures.sort());
+      expect(await stopServer(second.child)).toBe(0);
+    } finally {
+      fs.rmSync(crashDir, { recursive: true, force: true });
+    }
+  });
+
+  /** A JSON call to the server on this port, with a cookie. */
+  function apiOf(port: number) {
+    return (method: string, url: string, body?: unknown, cookie?: string) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+  }
 
   it('refuses to start with a bad variable, naming it', () => {
     const result = spawnSync(process.execPath, [path.join(bundleDir, 'main.js')], {

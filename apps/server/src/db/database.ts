@@ -224,6 +224,15 @@ export type ExpiringFilesTable = {
   delete_after: Timestamp;
 };
 
+/**
+ * A personal file stored but not yet referenced by its record (modules/file-sweeps): the row goes in
+ * the transaction that records the file; one left an hour later is a crash's orphan, deleted by the sweep.
+ */
+export type StagedFilesTable = {
+  storage_key: string;
+  staged_at: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -242,6 +251,7 @@ export type Database = {
   page_signatures: PageSignaturesTable;
   completions: CompletionsTable;
   expiring_files: ExpiringFilesTable;
+  staged_files: StagedFilesTable;
   completion_files: CompletionFilesTable;
 };
 

@@ -15,6 +15,7 @@ import * as searchIndexWithoutPendingList from './migrations/2026-12-01-search-i
 import * as createRateLimits from './migrations/2026-12-02-create-rate-limits.ts';
 import * as createBindingCodes from './migrations/2026-12-02-create-binding-codes.ts';
 import * as neverMovedProgressNotStarted from './migrations/2026-12-02-never-moved-progress-not-started.ts';
+import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-create-binding-codes': createBindingCodes,
   '2026-12-02-create-rate-limits': createRateLimits,
   '2026-12-02-never-moved-progress-not-started': neverMovedProgressNotStarted,
+  '2026-12-03-create-staged-files': createStagedFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkV4SignedUrl, createTestServiceAccount, startFakeGcsServer } from '../../test/fake-gcs-server.ts';
+import { checkV4SignedUrl, startFakeGcsStorage } from '../../test/fake-gcs-server.ts';
 import { inlineContentDisposition } from '../lib/content-disposition.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
@@ -59,14 +59,7 @@ const drivers: Driver[] = [
   {
     name: 'gcs',
     open: async () => {
-      const account = createTestServiceAccount();
-      const server = await startFakeGcsServer(account);
-      const storage = await createGcsStorage({
-        projectId: 'crane-test',
-        bucketName: 'crane-files',
-        credentials: account.credentials,
-        apiEndpoint: server.url,
-      });
+      const { storage, server, account } = await startFakeGcsStorage();
       return {
         storage,
         close: server.close,
@@ -134,6 +127,30 @@ describe.each(drivers)('the $name storage driver', (driver) => {
     expect(await storage.size(key)).toBeUndefined();
   });
 
+  it('lists the files of a folder with when each was stored, over several pages', async () => {
+    const before = Date.now() - 1000;
+    const keys = Array.from({ length: 1003 }, () => newFileKey('signatures', 'png'));
+    for (const batch of [keys.slice(0, 500), keys.slice(500)]) {
+      await Promise.all(batch.map((key) => storage.put(key, Buffer.from('png'), 'image/png')));
+    }
+    const other = newFileKey('identity', 'jpg');
+    await storage.put(other, Buffer.from('jpeg'), 'image/jpeg');
+    const listed = [];
+    for await (const file of storage.list('signatures')) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([...keys].sort());
+    for (const file of listed) {
+      expect(file.isPartial).toBe(false);
+      expect(file.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(file.storedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    await Promise.all([...keys, other].map((key) => storage.delete(key)));
+    for await (const file of storage.list('signatures')) expect.fail(`${file.key} was deleted`);
+  });
+
+  it('lists nothing for a folder that was never written', async () => {
+    for await (const file of storage.list('documents')) expect.fail(`unexpected ${file.key}`);
+  });
+
   it('passes its self-test, leaving nothing behind', async () => {
     expect(await runStorageSelfTest(storage)).toEqual({ ok: true, driver: driver.name });
   });
@@ -175,6 +192,30 @@ describe.each(drivers)('the $name storage driver', (driver) => {
       );
     }
     expect(await storage.signedUrl(key, { expiresInSeconds: 7 * 24 * 3600 })).toContain(key);
+  });
+});
+
+describe('the local driver', () => {
+  it('lists a write that a crash cut short as partial, with names the app never makes left out, and deletes it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-storage-'));
+    try {
+      const storage = createLocalStorage(dataDir, 'local-driver-test-secret-of-32-characters-or-more');
+      const key = newFileKey('identity', 'jpg');
+      const folder = path.join(dataDir, 'uploads', 'identity');
+      fs.mkdirSync(folder, { recursive: true });
+      // What a kill -9 during put leaves: the file written beside its key, never renamed.
+      const partialName = `${key.split('/')[1]}.4242.partial`;
+      fs.writeFileSync(path.join(folder, partialName), 'half a passport');
+      fs.writeFileSync(path.join(folder, 'notes.txt'), 'not a file of the app');
+      const listed = [];
+      for await (const file of storage.list('identity')) listed.push(file);
+      expect(listed).toEqual([{ key: `identity/${partialName}`, storedAt: expect.any(Date), isPartial: true }]);
+      await storage.delete(`identity/${partialName}`);
+      expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
+      await expect(storage.delete('identity/notes.txt')).rejects.toThrow('Invalid storage key');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-import type { ByteRange, FileStorage, StoredFileStream } from './file-storage.ts';
+import type { File, GetFilesOptions } from '@google-cloud/storage';
+import type { ByteRange, FileStorage, ListedFile, StoredFileStream } from './file-storage.ts';
 import { inlineContentDisposition } from '../lib/content-disposition.ts';
-import { assertValidKey } from './keys.ts';
+import { assertValidKey, fileFolders, isValidKey, type FileFolder } from './keys.ts';
 import { assertValidSignedUrlRequest } from './signed-links.ts';
 
 export type GcsSettings = {
@@ -59,6 +60,20 @@ export async function createGcsStorage(settings: GcsSettings): Promise<FileStora
     },
     async delete(key) {
       await objectOf(key).delete({ ignoreNotFound: true });
+    },
+    async *list(folder: FileFolder): AsyncGenerator<ListedFile> {
+      if (!fileFolders.includes(folder)) throw new Error(`Invalid storage folder: ${String(folder)}`);
+      // One page of the listing at a time; an upload is written whole, so nothing is ever partial here.
+      let query: GetFilesOptions | null = { prefix: `${folder}/`, autoPaginate: false, maxResults: 1000 };
+      while (query) {
+        const [files, next]: [File[], GetFilesOptions | null, unknown] = await bucket.getFiles(query);
+        for (const file of files) {
+          if (!isValidKey(file.name)) continue;
+          const storedAt = file.metadata.timeCreated ?? file.metadata.updated;
+          if (storedAt) yield { key: file.name, storedAt: new Date(storedAt), isPartial: false };
+        }
+        query = next;
+      }
     },
     async signedUrl(key, options) {
       assertValidSignedUrlRequest(key, options);

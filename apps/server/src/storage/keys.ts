@@ -26,6 +26,9 @@ const keyPattern = new RegExp(
     .join('|')})$`,
 );
 
+/** Every folder of the store, for whatever must visit each (the file sweeps). */
+export const fileFolders = Object.keys(folderExtensions) as FileFolder[];
+
 /** A fresh random key such as `pdfs/1b9d…e3.pdf`. */
 export function newFileKey(folder: FileFolder, extension: FileExtension): string {
   return `${folder}/${randomUUID()}.${extension}`;
@@ -33,6 +36,20 @@ export function newFileKey(folder: FileFolder, extension: FileExtension): string
 
 export function isValidKey(key: string): boolean {
   return keyPattern.test(key);
+}
+
+/**
+ * Where a driver that cannot write a file at once (local disk) writes it first, before renaming it to
+ * its key: the key, the writing process and `.partial`. A crash leaves such files; only the file
+ * sweep deletes them.
+ */
+export const partialKeyOf = (key: string, writer: number) => `${key}.${writer}.partial`;
+
+const partialSuffix = /\.\d{1,10}\.partial$/;
+
+/** Whether this is the unfinished write of a key (partialKeyOf). */
+export function isPartialKey(name: string): boolean {
+  return partialSuffix.test(name) && isValidKey(name.replace(partialSuffix, ''));
 }
 
 /** Keys come from the app only; anything else (`../`, absolute paths) is refused before any I/O. */

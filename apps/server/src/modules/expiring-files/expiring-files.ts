@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { startPeriodicTask } from '../../lib/periodic-task.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { SignedUrlOptions } from '../../storage/signed-links.ts';
 
@@ -68,32 +69,16 @@ export async function sweepExpiredFiles(
 /** Ten minutes: a file outlives its link by at most that. */
 const sweepIntervalMilliseconds = 10 * 60 * 1000;
 
-/**
- * Sweeps at once, then every ten minutes until stopped; one sweep at a time, and the timer never keeps
- * the process alive.
- */
+/** Sweeps at once, then every ten minutes until stopped. */
 export function startExpiredFileSweeps(
   dependencies: Dependencies & { log: FastifyBaseLogger; now: () => Date },
   intervalMilliseconds = sweepIntervalMilliseconds,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepExpiredFiles(dependencies, dependencies.now())
-      .then((deleted) => {
-        if (deleted > 0) dependencies.log.info(`deleted ${deleted} file(s) whose download links had expired`);
-      })
-      .catch((error: unknown) => dependencies.log.error({ err: error }, 'the sweep of expired files failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMilliseconds);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask(
+    async () => {
+      const deleted = await sweepExpiredFiles(dependencies, dependencies.now());
+      if (deleted > 0) dependencies.log.info(`deleted ${deleted} file(s) whose download links had expired`);
     },
-  };
+    { intervalMilliseconds, log: dependencies.log, what: 'the sweep of expired files' },
+  );
 }

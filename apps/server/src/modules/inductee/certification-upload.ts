@@ -7,15 +7,21 @@ import {
   type Certification,
   type FieldError,
 } from '@crane/contract';
-import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
+import { badRequest, validationFailed } from '../../lib/app-error.ts';
 import { detectDocumentType, type DocumentType } from '../../lib/file-type.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
+import { readMultipartParts, type MultipartMessages } from '../../lib/multipart.ts';
+import { discardStagedUploads, stageUpload, type StagedUpload } from '../../lib/upload-staging.ts';
 
-/** A checked identity or licence document of the certification. */
+/**
+ * A checked identity or licence document of the certification, waiting in the upload staging folder
+ * (`path`) until it is stored; read it one document at a time.
+ */
 export type CertificationDocument = {
   /** identification, driversLicenseFront, … otherLicense_0_back. */
   field: string;
-  data: Buffer;
+  path: string;
+  sizeBytes: number;
   originalName: string;
   type: DocumentType;
 };
@@ -27,45 +33,88 @@ export const fileTooLargeMessage = 'Failed to upload files. Please ensure all fi
 /** Spec §5: the identification document is mandatory. */
 export const missingIdentificationMessage =
   "Missing Identification: Please upload an identification document (driver's license or passport)";
+export const progressIdFirstMessage = 'progressId must be sent before the files: send the text fields first';
 
 /** Every file field there can be: five fixed ones and a front and back per other licence. */
 const maxFiles = certificationFileFields.length + 2 * otherLicensesMax;
-/** All files of one certification together; bounds the memory one request can take. */
+/** All files of one certification together; bounds the disk one request can take. */
 const maxTotalBytes = 50 * 1024 * 1024;
+const limits = { fileBytes: certificationFileMaxBytes, files: maxFiles, fields: 40, fieldBytes: 100_000, parts: 80 };
+const messages: MultipartMessages = {
+  fileTooLarge: fileTooLargeMessage,
+  tooManyParts: 'The certification has too many files or fields',
+};
 const textFields = new Set(Object.keys(CertificationSchema.shape));
 const otherLicenseField = /^otherLicense_(\d{1,2})_(front|back)$/;
 
+type StagedFile = StagedUpload & { field: string; originalName: string };
+
 /**
- * Reads the multipart certification: the text fields checked with the contract's schema (the
- * spec's messages), and each file checked by content (an image or a PDF) and size (5 MB). A file
- * part without bytes is no file (browsers send one for an empty file input).
+ * Reads the multipart certification as it arrives. `progressId` must come before the files: `admit`
+ * is called with it and refuses (throws) before any file is read, so a stranger's body is never
+ * read. Each file streams to the staging folder within the limits (5 MB each, 50 MB together) and
+ * is checked by content (an image or a PDF); the text fields are checked with the contract's schema
+ * (the spec's messages). A file part without bytes is no file (browsers send one for an empty file
+ * input). On any refusal the staged files are removed; on success the caller removes them
+ * (`discardCertificationUpload`) once the completion is over.
  */
-export async function readCertificationUpload(request: FastifyRequest): Promise<CertificationUpload> {
+export async function readCertificationUpload(
+  request: FastifyRequest,
+  { stagingFolder, admit }: { stagingFolder: string; admit: (progressId: number) => Promise<void> },
+): Promise<CertificationUpload> {
   if (!request.isMultipart()) throw badRequest('Send the certification as multipart/form-data');
   const fields = new Map<string, string>();
-  const files: { field: string; data: Buffer; originalName: string }[] = [];
+  const files: StagedFile[] = [];
+  let isAdmitted = false;
   let totalBytes = 0;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: certificationFileMaxBytes, files: maxFiles, fields: 40, fieldSize: 100_000, parts: 80 },
-    })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        totalBytes += data.length;
-        if (totalBytes > maxTotalBytes) throw new AppError(413, fileTooLargeMessage);
-        if (data.length > 0)
-          files.push({ field: part.fieldname, data, originalName: cleanFileName(part.filename, 'document') });
-      } else {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname}: Must be at most 100000 characters`);
-        if (!fields.has(part.fieldname)) fields.set(part.fieldname, textOf(part.value));
+    for await (const part of readMultipartParts(request, limits, messages)) {
+      if (part.type === 'field') {
+        if (fields.has(part.name)) continue;
+        fields.set(part.name, part.value);
+        if (part.name === 'progressId') {
+          await admit(parseProgressId(part.value));
+          isAdmitted = true;
+        }
+        continue;
       }
+      if (!isAdmitted) throw badRequest(progressIdFirstMessage);
+      checkFileField(part.name, files);
+      const staged = await stageUpload(part.stream, stagingFolder, {
+        maxBytes: Math.min(certificationFileMaxBytes, maxTotalBytes - totalBytes),
+        messages,
+      });
+      totalBytes += staged.size;
+      if (staged.size === 0) await discardStagedUploads([staged]);
+      else files.push({ ...staged, field: part.name, originalName: cleanFileName(part.fileName, 'document') });
     }
+    const certification = parseCertification(fields);
+    return { certification, documents: checkDocuments(files, certification.otherLicenses.length) };
   } catch (error) {
-    throw multipartError(error);
+    await discardStagedUploads(files);
+    throw error;
   }
+}
 
-  const certification = parseCertification(fields);
-  return { certification, documents: checkDocuments(files, certification.otherLicenses.length) };
+/** Removes the staged files of a certification once its completion is over, whatever the outcome. */
+export const discardCertificationUpload = (upload: CertificationUpload) => discardStagedUploads(upload.documents);
+
+/** The progressId field alone, checked as the whole form will be. */
+function parseProgressId(value: string): number {
+  const parsed = CertificationSchema.shape.progressId.safeParse(value);
+  if (!parsed.success) {
+    throw validationFailed(parsed.error.issues.map((issue) => ({ field: 'progressId', message: issue.message })));
+  }
+  return parsed.data;
+}
+
+/** Refuses, before reading it, a file in a field the form does not have or sent twice. */
+function checkFileField(field: string, files: StagedFile[]): void {
+  const isKnown = (certificationFileFields as readonly string[]).includes(field) || otherLicenseField.test(field);
+  if (!isKnown) throw badRequest(`Unexpected file field: ${field.slice(0, 60)}`);
+  if (files.some((file) => file.field === field)) {
+    throw badRequest(`Only one file may be sent for ${documentLabel(field)}`);
+  }
 }
 
 /** The text fields as the schema expects them: otherLicenses from JSON text, the agreement as a box. */
@@ -95,30 +144,23 @@ function parseCertification(fields: Map<string, string>): Certification {
   return parsed.data;
 }
 
-/** Checks each file's field, kind and presence; identification is mandatory. */
-function checkDocuments(
-  files: { field: string; data: Buffer; originalName: string }[],
-  otherLicenseCount: number,
-): CertificationDocument[] {
-  const seen = new Set<string>();
+/** Checks that each licence file belongs to a listed licence, each file's kind, and the identification. */
+function checkDocuments(files: StagedFile[], otherLicenseCount: number): CertificationDocument[] {
   for (const file of files) {
     const other = otherLicenseField.exec(file.field);
-    const isKnown =
-      (certificationFileFields as readonly string[]).includes(file.field) ||
-      (other !== null && Number(other[1]) < otherLicenseCount);
-    if (!isKnown) throw badRequest(`Unexpected file field: ${file.field.slice(0, 60)}`);
-    if (seen.has(file.field)) throw badRequest(`Only one file may be sent for ${documentLabel(file.field)}`);
-    seen.add(file.field);
+    if (other !== null && Number(other[1]) >= otherLicenseCount) {
+      throw badRequest(`Unexpected file field: ${file.field}`);
+    }
   }
-  if (!seen.has('identification')) throw badRequest(missingIdentificationMessage);
+  if (!files.some((file) => file.field === 'identification')) throw badRequest(missingIdentificationMessage);
   return files.map((file) => {
-    const type = detectDocumentType(file.data);
+    const type = detectDocumentType(file.head);
     if (!type) {
       throw badRequest(
-        `Invalid file type for ${documentLabel(file.field)}: only images (JPEG, PNG, WebP, HEIC) or PDF files are accepted`,
+        `Invalid file type for ${documentLabel(file.field)}: only images (JPEG, PNG or WebP) or PDF files are accepted`,
       );
     }
-    return { ...file, type };
+    return { field: file.field, path: file.path, sizeBytes: file.size, originalName: file.originalName, type };
   });
 }
 
@@ -134,20 +176,4 @@ export function documentLabel(field: string): string {
     hrwlBack: 'High Risk Work License (back)',
   };
   return labels[field] ?? field;
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** The multipart parser's limits in words an inductee can act on. */
-function multipartError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, fileTooLargeMessage);
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError(413, 'The certification has too many files or fields');
-    default:
-      return error;
-  }
 }

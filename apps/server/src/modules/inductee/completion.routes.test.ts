@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { makeHugePng, makePng, makeSidewaysPhotoWithGps, pixelAt } from '../../../test/make-images.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { malformedMultipartBodies } from '../../../test/multipart.ts';
 import {
   certificationFields,
   complete,
@@ -303,7 +304,7 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
         const response = await complete(test.app, parts, cookie);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toMatch(
-          /^Invalid file type for (Identification|High Risk Work License \(back\)): only images \(JPEG, PNG, WebP, HEIC\) or PDF files are accepted$/,
+          /^Invalid file type for (Identification|High Risk Work License \(back\)): only images \(JPEG, PNG or WebP\) or PDF files are accepted$/,
         );
       }
       expect(await completions()).toEqual([]);
@@ -356,6 +357,23 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Send the certification as multipart/form-data' });
+    });
+
+    it('answers 400 with what is wrong for every kind of malformed multipart body, and records nothing', async () => {
+      const { progressId, cookie } = await readAndSign();
+      for (const broken of malformedMultipartBodies([...certificationFields(progressId), identification()])) {
+        const response = await test.app.inject({
+          method: 'POST',
+          url: '/api/inductee/complete',
+          headers: { ...broken.headers, cookie },
+          payload: broken.payload,
+        });
+        expect(response.statusCode, broken.kind).toBe(400);
+        expect(response.json(), broken.kind).toEqual({ message: broken.message });
+      }
+      expect(await completions()).toEqual([]);
+      expect(identityFiles()).toEqual([]);
+      expect(fs.readdirSync(path.join(test.config.dataDir, 'upload-staging'))).toEqual([]);
     });
 
     it.each([

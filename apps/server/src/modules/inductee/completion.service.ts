@@ -6,19 +6,52 @@ import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { CertificationUpload } from './certification-upload.ts';
+import type { CertificationDocument, CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
-import { normaliseDocuments } from './normalise-document.ts';
+import { assertDocumentsAccepted, prepareDocument } from './normalise-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
-import { loadOwnProgressState, type ProgressState } from './progress-state.ts';
-import { deleteStoredFiles } from './stored-files.ts';
+import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
+import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; publicUrl: string };
+
+/**
+ * Whether this browser may send the files of a completion: bound (and live) to the progress, which is
+ * not completed yet; else the usual 404, or 409. Called before any file of the request is read.
+ */
+export async function checkCompletionAllowed(
+  db: Kysely<Database>,
+  progressId: number,
+  browserId: string,
+  now: Date,
+): Promise<void> {
+  const progress = await findOwnProgress(db, progressId, browserId, now);
+  if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
+}
+
+/** A document as it was stored: what the completion's file row records. */
+type StoredDocument = { key: string; contentType: string; sizeBytes: number };
+
+/**
+ * Stores one uploaded document, normalised (an image) or as sent (a PDF), under a new random key,
+ * recorded as staged until the completion's transaction refers to it; documents are read into memory
+ * one at a time.
+ */
+async function storeDocument(
+  dependencies: Dependencies,
+  document: CertificationDocument,
+  now: Date,
+): Promise<StoredDocument> {
+  const { data, type } = await prepareDocument(document);
+  const key = newFileKey('identity', type.extension);
+  await putStagedFile(dependencies, { key, data, contentType: type.contentType }, now);
+  return { key, contentType: type.contentType, sizeBytes: data.length };
+}
 
 /**
  * Completes the induction of this browser's progress, all or nothing: once every page is done, the
@@ -27,11 +60,12 @@ type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBa
  * the stored documents are deleted.
  */
 export async function completeInduction(
-  { db, storage, log, publicUrl }: Dependencies,
+  dependencies: Dependencies,
   { certification, documents }: CertificationUpload,
   browserId: string,
   now: Date,
 ): Promise<CompletionResponse> {
+  const { db, storage, log, publicUrl } = dependencies;
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
   const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
@@ -39,15 +73,11 @@ export async function completeInduction(
   const induction = await progressRepository.findInduction(db, progress.induction_id);
   if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);
 
-  const stored: string[] = [];
+  const stored: StoredDocument[] = [];
   try {
-    // Images checked and normalised before any file is stored (normalise-document.ts, decision 18).
-    const toStore = await normaliseDocuments(documents);
-    for (const document of toStore) {
-      const key = newFileKey('identity', document.type.extension);
-      await storage.put(key, document.data, document.type.contentType);
-      stored.push(key);
-    }
+    // Every image checked from its header before any file is stored (decision 18).
+    await assertDocumentsAccepted(documents);
+    for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
     const nowText = now.toISOString();
     const completion = await db.transaction().execute(async (transaction) => {
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
@@ -73,15 +103,19 @@ export async function completeInduction(
         search_text: completionSearchText({ ...certification, email: progress.email }),
         completed_at: nowText,
       });
+      await clearStagedFiles(
+        transaction,
+        stored.map((document) => document.key),
+      );
       await repository.insertCompletionFiles(
         transaction,
-        toStore.map((document, index) => ({
+        documents.map((document, index) => ({
           completion_id: row.id,
           field_name: document.field,
-          storage_key: stored[index]!,
-          content_type: document.type.contentType,
+          storage_key: stored[index]!.key,
+          content_type: stored[index]!.contentType,
           original_name: document.originalName,
-          size_bytes: document.data.length,
+          size_bytes: stored[index]!.sizeBytes,
         })),
       );
       await enqueueMail(
@@ -103,7 +137,10 @@ export async function completeInduction(
       completedAt: completion.completed_at,
     };
   } catch (error) {
-    await deleteStoredFiles(storage, stored, log);
+    await deleteStagedFiles(
+      { db, storage, log },
+      stored.map((document) => document.key),
+    );
     throw error;
   }
 }

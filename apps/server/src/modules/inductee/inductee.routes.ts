@@ -28,8 +28,10 @@ import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
 import { bindingTriesPerMinute } from './binding-code.ts';
 import { bindWithCode, bindWithLink, type BindingSettings } from './binding.service.ts';
 import { inducteeCookieMaxAgeSeconds, inducteeCookieName } from './browser-token.ts';
-import { readCertificationUpload } from './certification-upload.ts';
-import { completeInduction } from './completion.service.ts';
+import { uploadStagingFolder } from '../../lib/upload-staging.ts';
+import { discardCertificationUpload, readCertificationUpload } from './certification-upload.ts';
+import { checkCompletionAllowed, completeInduction } from './completion.service.ts';
+import { createCompletionSlots } from './completion-slots.ts';
 import * as progress from './progress.service.ts';
 import { recordQuizAnswers } from './quiz-answers.service.ts';
 import * as signatures from './signatures.service.ts';
@@ -54,6 +56,8 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       maxAge: inducteeCookieMaxAgeSeconds,
       expires: bound.cookieExpiresAt,
     });
+  const stagingFolder = uploadStagingFolder(app.config.dataDir);
+  const completionSlots = createCompletionSlots();
 
   routes.get(
     '/api/inductee/available-inductions',
@@ -233,20 +237,43 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
     '/api/inductee/complete',
     {
       config: { access: 'inductee' },
-      schema: { response: { 200: CompletionResponseSchema, 413: errorResponses[400], ...errorResponses } },
+      schema: {
+        response: {
+          200: CompletionResponseSchema,
+          413: errorResponses[400],
+          503: errorResponses[400],
+          ...errorResponses,
+        },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const browserId = requireInducteeBrowser(request);
-      const upload = await readCertificationUpload(request);
-      const completion = await completeInduction(
-        { db: app.db, storage: app.storage, log: request.log, publicUrl: app.config.publicUrl },
-        upload,
-        browserId,
-        app.clock.now(),
-      );
-      request.log.info({ completionId: completion.completionId }, 'induction completed');
-      app.mailWorker.notify();
-      return completion;
+      let releaseSlot: (() => void) | undefined;
+      try {
+        const upload = await readCertificationUpload(request, {
+          stagingFolder,
+          // Before any file is read: this browser's own progress, not completed, and a free slot.
+          admit: async (progressId) => {
+            await checkCompletionAllowed(app.db, progressId, browserId, app.clock.now());
+            releaseSlot = completionSlots.take(reply);
+          },
+        });
+        try {
+          const completion = await completeInduction(
+            { db: app.db, storage: app.storage, log: request.log, publicUrl: app.config.publicUrl },
+            upload,
+            browserId,
+            app.clock.now(),
+          );
+          request.log.info({ completionId: completion.completionId }, 'induction completed');
+          app.mailWorker.notify();
+          return completion;
+        } finally {
+          await discardCertificationUpload(upload);
+        }
+      } finally {
+        releaseSlot?.();
+      }
     },
   );
 }

@@ -1,29 +1,35 @@
+import fs from 'node:fs';
 import { badRequest } from '../../lib/app-error.ts';
 import { describeSize, hasAtMostPixels, maxImagePixels, type ImageSize } from '../../lib/images/image-limits.ts';
 import { normaliseImage } from '../../lib/images/normalise-image.ts';
 import { readImageSize } from '../../lib/images/read-image-size.ts';
+import type { FileExtension } from '../../storage/keys.ts';
 import { documentLabel, type CertificationDocument } from './certification-upload.ts';
 
 const jpeg = { extension: 'jpg', contentType: 'image/jpeg' } as const;
 
+/** A document's bytes as they are to be stored, with their type. */
+export type DocumentToStore = { data: Buffer; type: { extension: FileExtension; contentType: string } };
+
 /**
- * The certification's documents as they are to be stored (decision 18): every image checked from its
- * header first (all of them, before any is decoded), then made upright, at most 2000 px and without
- * metadata, as JPEG; a PDF unchanged. A 400 names the document when one is refused. One at a time, to
- * bound the memory and threads one completion takes.
+ * Checks every image of the certification from its header (all of them, before any is decoded), so
+ * that a refused one stores nothing (decision 18). A 400 names the document.
  */
-export async function normaliseDocuments(documents: CertificationDocument[]): Promise<CertificationDocument[]> {
+export async function assertDocumentsAccepted(documents: CertificationDocument[]): Promise<void> {
   for (const document of documents) await assertImageAccepted(document);
-  const normalised: CertificationDocument[] = [];
-  for (const document of documents) normalised.push(await normaliseDocument(document));
-  return normalised;
 }
 
-/** One checked document as it is to be stored: the bytes, and their type (extension and content type). */
-async function normaliseDocument(document: CertificationDocument): Promise<CertificationDocument> {
-  if (document.type.extension === 'pdf') return document;
+/**
+ * One checked document as it is to be stored: an image made upright, at most 2000 px and without
+ * metadata, as JPEG; a PDF unchanged. Read from its staged file, one document at a time, to bound the
+ * memory and threads one completion takes.
+ */
+export async function prepareDocument(document: CertificationDocument): Promise<DocumentToStore> {
+  if (document.type.extension === 'pdf') {
+    return { data: await fs.promises.readFile(document.path), type: document.type };
+  }
   try {
-    return { ...document, data: await normaliseImage(document.data), type: jpeg };
+    return { data: await normaliseImage(document.path), type: jpeg };
   } catch {
     throw badRequest(unreadable(document));
   }
@@ -41,7 +47,7 @@ async function assertImageAccepted(document: CertificationDocument): Promise<voi
       `${label}: HEIC photos cannot be accepted. Please send the photo as JPEG or PNG (on an iPhone or Mac, export or share it as JPEG), or a PDF.`,
     );
   }
-  const size = await readImageSize(document.data);
+  const size = await readImageSize(document.path);
   if (!size) throw badRequest(unreadable(document));
   if (!hasAtMostPixels(size, maxImagePixels)) throw badRequest(tooLarge(label, size));
 }

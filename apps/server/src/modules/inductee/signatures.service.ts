@@ -10,7 +10,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { fileUrl, newFileKey } from '../../storage/keys.ts';
 import { findOwnProgress } from './progress-state.ts';
 import * as repository from './signatures.repository.ts';
-import { deleteStoredFiles } from './stored-files.ts';
+import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
 const notPng = 'The signature must be a PNG image';
 const signatureTooLarge = `The signature image is too large: it may be at most ${describeSize(maxSignatureSize)} pixels`;
@@ -48,21 +48,26 @@ export async function signPage(
   }
 
   const key = newFileKey('signatures', 'png');
-  await storage.put(key, image, 'image/png');
+  // Staged until the signature's row refers to it, so that a crash in between leaves nothing for good.
+  await putStagedFile({ db, storage }, { key, data: image, contentType: 'image/png' }, now);
   try {
-    const inserted = await repository.insertSignatureIfAbsent(db, {
-      progress_id: progress.id,
-      page_id: page.id,
-      storage_key: key,
-      created_at: now.toISOString(),
+    const inserted = await db.transaction().execute(async (transaction) => {
+      const row = await repository.insertSignatureIfAbsent(transaction, {
+        progress_id: progress.id,
+        page_id: page.id,
+        storage_key: key,
+        created_at: now.toISOString(),
+      });
+      if (row) await clearStagedFiles(transaction, [key]);
+      return row;
     });
     if (inserted) return toSignature(inserted);
   } catch (error) {
-    await deleteStoredFiles(storage, [key], log);
+    await deleteStagedFiles({ db, storage, log }, [key]);
     throw error;
   }
   // Another request signed the page meanwhile: the first signature stands.
-  await deleteStoredFiles(storage, [key], log);
+  await deleteStagedFiles({ db, storage, log }, [key]);
   const first = await repository.findSignature(db, progress.id, page.id);
   if (!first) throw new Error('A signature vanished while the page was being signed');
   return toSignature(first);

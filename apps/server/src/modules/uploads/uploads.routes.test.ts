@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../test/make-pdf.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { inPieces, malformedMultipartBodies, multipart, multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -16,7 +19,7 @@ describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
     await test.close();
   });
 
-  async function upload(body: { payload: Buffer; headers: Record<string, string> }, withCookie = true) {
+  async function upload(body: { payload: Buffer | Readable; headers: Record<string, string> }, withCookie = true) {
     return test.app.inject({
       method: 'POST',
       url: '/api/upload/pdf',
@@ -70,11 +73,73 @@ describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
     expect(json.statusCode).toBe(400);
   });
 
+  /** Files in the store's PDF folder and in the upload staging folder: what an upload left on disk. */
+  const filesLeft = () =>
+    ['uploads/pdfs', 'upload-staging'].flatMap((folder) => {
+      const where = path.join(test.config.dataDir, folder);
+      return fs.existsSync(where) ? fs.readdirSync(where).map((name) => `${folder}/${name}`) : [];
+    });
+
   it('refuses a PDF over 20 MB with 413', async () => {
     const big = Buffer.concat([makePdf(), Buffer.alloc(20 * 1024 * 1024 + 10)]);
     const response = await upload(multipart('pdf', 'big.pdf', 'application/pdf', big));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The PDF is too large: the limit is 20 MB' });
+  });
+
+  it.each([
+    ['20 MB + 1 byte', 20 * 1024 * 1024 + 1],
+    ['23 MB', 23 * 1024 * 1024],
+  ])('refuses a PDF of %s with 413 and stores nothing, however its bytes arrive', async (_, size) => {
+    const pdf = makePdf();
+    const body = multipart('pdf', 'big.pdf', 'application/pdf', Buffer.concat([pdf, Buffer.alloc(size - pdf.length)]));
+    const fileStart = body.payload.indexOf('%PDF-');
+    // Whole, and cut exactly at the limit: the cut is how 23 MB used to pass as a truncated 20 MB file.
+    for (const payload of [body.payload, inPieces(body.payload, fileStart + 20 * 1024 * 1024)]) {
+      const response = await upload({ payload, headers: body.headers });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toEqual({ message: 'The PDF is too large: the limit is 20 MB' });
+    }
+    expect(filesLeft()).toEqual([]);
+  });
+
+  it('stores a PDF of exactly 20 MB', async () => {
+    const pdf = makePdf();
+    const body = multipart(
+      'pdf',
+      'max.pdf',
+      'application/pdf',
+      Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024 - pdf.length)]),
+    );
+    const response = await upload({ payload: inPieces(body.payload, 1000, 65536 * 7), headers: body.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesLeft()).toEqual([expect.stringMatching(/^uploads\/pdfs\/[0-9a-f-]{36}\.pdf$/)]);
+    expect(fs.statSync(path.join(test.config.dataDir, filesLeft()[0]!)).size).toBe(20 * 1024 * 1024);
+  });
+
+  it('refuses two files in one upload with 400 and stores neither', async () => {
+    const pdf = { filename: 'a.pdf', contentType: 'application/pdf', data: makePdf() };
+    for (const second of ['pdf', 'other']) {
+      const response = await upload(
+        multipartBody([
+          { name: 'pdf', ...pdf },
+          { name: second, ...pdf },
+        ]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Send one PDF per upload: this upload has more than one file' });
+    }
+    expect(filesLeft()).toEqual([]);
+  });
+
+  it('answers 400 with what is wrong for every kind of malformed multipart body, and stores nothing', async () => {
+    const parts = [{ name: 'pdf', filename: 'a.pdf', contentType: 'application/pdf', data: makePdf() }];
+    for (const broken of malformedMultipartBodies(parts)) {
+      const response = await upload({ payload: broken.payload, headers: broken.headers });
+      expect(response.statusCode, broken.kind).toBe(400);
+      expect(response.json(), broken.kind).toEqual({ message: broken.message });
+    }
+    expect(filesLeft()).toEqual([]);
   });
 
   it('refuses an anonymous upload', async () => {

@@ -1,46 +1,68 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PdfUploadResponseSchema } from '@crane/contract';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { fileUrl, newFileKey } from '../../storage/keys.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
+import { isPdfData } from '../../lib/file-type.ts';
+import { readMultipartParts, type MultipartMessages } from '../../lib/multipart.ts';
+import { discardStagedUploads, stageUpload, uploadStagingFolder, type StagedUpload } from '../../lib/upload-staging.ts';
+import { fileUrl, newFileKey } from '../../storage/keys.ts';
 
 /** Largest induction PDF accepted. */
 export const maxPdfBytes = 20 * 1024 * 1024;
 const invalidPdf = 'Invalid file type: Please upload a PDF file';
-
-/** Whether the bytes are a PDF: checked by content, never by name or declared type. */
-export const isPdf = (data: Buffer) => data.subarray(0, 1024).includes('%PDF-');
+const sendPdfField = 'Send the PDF as multipart/form-data in the field "pdf"';
+const oneFileOnly = 'Send one PDF per upload: this upload has more than one file';
+const messages: MultipartMessages = {
+  fileTooLarge: 'The PDF is too large: the limit is 20 MB',
+  tooManyParts: 'The upload has too many parts: send only the PDF in the field "pdf"',
+};
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const stagingFolder = uploadStagingFolder(app.config.dataDir);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/upload/pdf',
       { schema: { response: { 200: PdfUploadResponseSchema, 413: errorResponses[400], ...errorResponses } } },
       async (request) => {
-        const { data, name } = await readPdfField(request);
-        if (!isPdf(data)) throw badRequest(invalidPdf);
-        const key = newFileKey('pdfs', 'pdf');
-        await app.storage.put(key, data, 'application/pdf');
-        request.log.info({ key, bytes: data.length }, 'PDF uploaded');
-        return { url: fileUrl(key), name };
+        const upload = await readPdfUpload(request, stagingFolder);
+        try {
+          if (!isPdfData(upload.head)) throw badRequest(invalidPdf);
+          // Stored only once the whole body has been read and checked: a refused upload stores nothing.
+          const key = newFileKey('pdfs', 'pdf');
+          await app.storage.put(key, await fs.promises.readFile(upload.path), 'application/pdf');
+          request.log.info({ key, bytes: upload.size }, 'PDF uploaded');
+          return { url: fileUrl(key), name: upload.name };
+        } finally {
+          await discardStagedUploads([upload]);
+        }
       },
     );
 }
 
-/** The bytes and file name of the multipart field `pdf`, within the size limit. */
-async function readPdfField(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
-  if (!request.isMultipart()) throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
-  const part = await request.file({ limits: { fileSize: maxPdfBytes, files: 1 } });
-  if (!part || part.fieldname !== 'pdf') throw badRequest('Send the PDF as multipart/form-data in the field "pdf"');
+/**
+ * The one file of the field `pdf`, staged on disk within the size limit, with its cleaned name. Text
+ * fields are ignored; a second file is refused rather than silently dropped.
+ */
+async function readPdfUpload(request: FastifyRequest, stagingFolder: string): Promise<StagedUpload & { name: string }> {
+  if (!request.isMultipart()) throw badRequest(sendPdfField);
+  let upload: (StagedUpload & { name: string }) | undefined;
   try {
-    return { data: await part.toBuffer(), name: cleanFileName(part.filename, 'Document.pdf') };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'The PDF is too large: the limit is 20 MB');
+    const limits = { fileBytes: maxPdfBytes, files: 2, fields: 10, fieldBytes: 1000, parts: 12 };
+    for await (const part of readMultipartParts(request, limits, messages)) {
+      if (part.type !== 'file') continue;
+      if (upload) throw badRequest(oneFileOnly);
+      if (part.name !== 'pdf') throw badRequest(sendPdfField);
+      const staged = await stageUpload(part.stream, stagingFolder, { maxBytes: maxPdfBytes, messages });
+      upload = { ...staged, name: cleanFileName(part.fileName, 'Document.pdf') };
     }
+  } catch (error) {
+    if (upload) await discardStagedUploads([upload]);
     throw error;
   }
+  if (!upload) throw badRequest(sendPdfField);
+  return upload;
 }

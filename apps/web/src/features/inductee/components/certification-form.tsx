@@ -83,25 +83,19 @@ export function CertificationForm(props: { progressId: number; canSubmit: boolea
       });
       return;
     }
-    const body = new FormData();
-    body.append('progressId', String(props.progressId));
+    // Licences the inductee does not hold are not sent, neither their fields nor their files.
+    const isSent = (name: string) =>
+      (hasDriversLicense || !name.startsWith('driversLicense')) && (hasHrwl || !name.startsWith('hrwl'));
     const { otherLicenses: others, agreement, ...textFields } = values;
-    for (const [name, value] of Object.entries(textFields)) {
-      if (!hasDriversLicense && name.startsWith('driversLicense')) continue;
-      if (!hasHrwl && name.startsWith('hrwl')) continue;
-      body.append(name, value);
-    }
-    body.append('otherLicenses', JSON.stringify(others));
-    body.append('agreement', 'true');
-    for (const [field, file] of Object.entries(files)) {
-      if (!file) continue;
-      if (!hasDriversLicense && field.startsWith('driversLicense')) continue;
-      if (!hasHrwl && field.startsWith('hrwl')) continue;
-      body.append(field, file);
-    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(textFields)) if (isSent(name)) fields[name] = value;
+    fields['otherLicenses'] = JSON.stringify(others);
+    fields['agreement'] = String(agreement);
+    const chosenFiles: Record<string, File> = {};
+    for (const [field, file] of Object.entries(files)) if (file && isSent(field)) chosenFiles[field] = file;
     setIsSubmitting(true);
     try {
-      await completeInduction(body);
+      await completeInduction({ progressId: props.progressId, fields, files: chosenFiles });
       toast.success('Induction completed', { description: 'Thank you for completing this induction.' });
       await queryClient.invalidateQueries({ queryKey: ['/api/inductee'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/inductee/progress'] });
