@@ -26,6 +26,7 @@ import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   registerOriginCheck(app, config.publicUrl);
   registerAccessControl(app);
+  registerTextInputCheck(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { assertNoNulCharacter } from './nul-characters.ts';
 
 /** What one multipart request may hold. */
 export type MultipartLimits = {
@@ -66,7 +67,9 @@ export async function* readMultipartParts(
         if (part.valueTruncated) {
           throw badRequest(`${part.fieldname.slice(0, 60)}: Must be at most ${limits.fieldBytes} characters`);
         }
-        yield { type: 'field', name: part.fieldname, value: textOf(part.value) };
+        const value = textOf(part.value);
+        assertNoNulCharacter([part.fieldname, value]);
+        yield { type: 'field', name: part.fieldname, value };
       }
     }
     isWholeBodyRead = true;
