@@ -113,9 +113,9 @@ describe.each(databaseKinds.flatMap((kind) => drivers.map((driver) => [kind, dri
       expect([...(await listed('identity')), ...(await listed('signatures'))].sort()).toEqual(referenced.sort());
     });
 
-    it.runIf(driver.name === 'local')(
-      'deletes a write that a crash cut short, and files of the upload staging folder, once an hour old',
-      async () => {
+    // Unfinished writes exist on the local driver only (a bucket's upload is whole or absent).
+    if (driver.name === 'local') {
+      it('deletes a write that a crash cut short, and files of the upload staging folder, once an hour old', async () => {
         const identityFolder = path.join(test.config.dataDir, 'uploads', 'identity');
         fs.mkdirSync(identityFolder, { recursive: true });
         const partial = path.join(identityFolder, `${newFileKey('identity', 'jpg').split('/')[1]}.999.partial`);
@@ -128,8 +128,8 @@ describe.each(databaseKinds.flatMap((kind) => drivers.map((driver) => [kind, dri
         expect(fs.existsSync(partial) && fs.existsSync(staged)).toBe(true);
         expect(await sweep(minutes(61))).toEqual({ staged: 0, unreferenced: 1, uploads: 1 });
         expect(fs.existsSync(partial) || fs.existsSync(staged)).toBe(false);
-      },
-    );
+      });
+    }
 
     it('deletes PDFs no page uses a day after their upload; keeps attached ones, linked ones and newer ones', async () => {
       const uploadPdf = async () => {
