@@ -36,7 +36,11 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
   let clock: ReturnType<typeof controlClock>;
 
   async function setUp(options: Parameters<typeof createTestApp>[2] = {}) {
-    test = await createTestApp(kind, { PUBLIC_URL: 'https://induction.example.com' }, options);
+    test = await createTestApp(
+      kind,
+      { PUBLIC_URL: 'https://induction.example.com', TIME_ZONE: 'Australia/Sydney' },
+      options,
+    );
     adminCookie = await logIn(test.app);
     clock = controlClock(test.app);
   }
@@ -161,7 +165,7 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
         expect(message.text_body).toContain('Email: jane@example.com');
         expect(message.text_body).toContain('Company: Lift Co');
         expect(message.text_body).toContain(completedAt);
-        expect(message.text_body).toMatch(/Completed: \w+ \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC/);
+        expect(message.text_body).toMatch(/Completed: \w+ \d{2}, \d{4} at \d{2}:\d{2} AE[DS]T/);
         expect(message.text_body).toContain('https://induction.example.com/admin/completions');
       }
     });

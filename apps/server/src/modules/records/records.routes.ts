@@ -42,10 +42,10 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now);
+      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now, app.config.timeZone);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(now, app.config.timeZone)}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
