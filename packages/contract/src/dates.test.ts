@@ -9,6 +9,11 @@ import {
 } from './dates.ts';
 
 describe('dates in the company time zone', () => {
+  it('are written as the spec shows them', () => {
+    expect(formatShortDate('2025-01-05T10:00:00.000Z', 'UTC')).toBe('Jan 05, 2025');
+    expect(formatLongDate('2025-01-05T10:00:00.000Z', 'UTC')).toBe('January 05, 2025');
+  });
+
   it('give a moment the day it is in that zone, not in UTC', () => {
     // 9:30 pm UTC on 4 January is already 5 January in Sydney and still 4 January in Perth's morning.
     expect(formatLongDate('2025-01-04T21:30:00.000Z', 'Australia/Sydney')).toBe('January 05, 2025');

@@ -22,13 +22,13 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema, ...errorResponses } } }, async () =>
-    records.getDashboard(app.db),
+    records.getDashboard(app.db, app.config.timeZone),
   );
 
   routes.get(
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
-    async (request) => records.listCompletions(app.db, app.databaseKind, request.query),
+    async (request) => records.listCompletions(app.db, app.databaseKind, request.query, app.config.timeZone),
   );
 
   routes.get(
