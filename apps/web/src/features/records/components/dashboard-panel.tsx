@@ -77,7 +77,7 @@ function StatCard(props: {
   const Icon = props.icon;
   return (
     <li>
-      <Card className="flex items-center gap-4 p-5">
+      <Card className="flex h-full items-center gap-4 p-5">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
           <Icon className="size-5" aria-hidden="true" />
         </span>
