@@ -10,12 +10,7 @@ import { describe, expect, it } from 'vitest';
  * reset successful, Signature partially saved).
  */
 const specTexts: Record<string, string[]> = {
-  Login: [
-    'Login failed',
-    'Invalid credentials',
-    'Login successful',
-    'You have been logged in successfully',
-  ],
+  Login: ['Login failed', 'Invalid credentials', 'Login successful', 'You have been logged in successfully'],
   'Admin portal': [
     'Authentication required',
     'Please login to access the admin portal',
