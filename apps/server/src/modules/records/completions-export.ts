@@ -1,11 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import {
-  completionExpiry,
-  completionValidity,
-  formatIsoDay,
-  type CompletionsFilter,
-} from '@crane/contract';
+import { completionExpiry, completionValidity, formatIsoDay, type CompletionsFilter } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { csvByteOrderMark, csvRecord } from '../../lib/csv.ts';
 import { listMatchesAfter, type CompletionSearch, type ExportedCompletion } from './completion-search.repository.ts';
