@@ -513,21 +513,27 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
     it('refuses a PNG of 10000 x 10000 pixels from its header, at once, and stores nothing', async () => {
       const { progressId, cookie } = await readAndSign();
       const bomb = await makeHugePng();
-      for (const parts of [
-        [...certificationFields(progressId), filePart('identification', bomb, 'passport.png', 'image/png')],
+      for (const [parts, label] of [
         [
-          ...certificationFields(progressId),
-          identification(),
-          filePart('driversLicenseFront', jpegBytes),
-          filePart('hrwlBack', bomb, 'hrwl.png', 'image/png'),
+          [...certificationFields(progressId), filePart('identification', bomb, 'passport.png', 'image/png')],
+          'Identification',
         ],
-      ]) {
+        [
+          [
+            ...certificationFields(progressId),
+            identification(),
+            filePart('driversLicenseFront', jpegBytes),
+            filePart('hrwlBack', bomb, 'hrwl.png', 'image/png'),
+          ],
+          'High Risk Work Licence (back)',
+        ],
+      ] as const) {
         const startedAt = performance.now();
-        const response = await complete(test.app, parts, cookie);
+        const response = await complete(test.app, [...parts], cookie);
         expect(performance.now() - startedAt).toBeLessThan(1500);
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toMatch(
-          /^(Identification|High Risk Work License \(back\)): the image is 10000 x 10000 pixels; images may have at most 40 megapixels\. Please upload a smaller photo or scan\.$/,
+        expect(response.json().message).toBe(
+          `${label}: the image is 10000 x 10000 pixels; images may have at most 40 megapixels. Please upload a smaller photo or scan.`,
         );
       }
       expect(await completions()).toEqual([]);
