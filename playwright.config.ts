@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-password-1',
       ADMIN_NAME: 'Site Administrator',
       LOG_LEVEL: 'warn',
+      // A zone other than the machine's, so the journeys see dates and times in the company's zone.
+      TIME_ZONE: 'Australia/Sydney',
       // The mail catcher started by scripts/test-e2e.mjs.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: process.env['E2E_SMTP_PORT'] ?? '2525',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { InductionPage, InductionSummary } from '@crane/contract';
 import { makePdf } from '../apps/server/test/make-pdf.ts';
+import { enterEmail } from './journey.ts';
 import { admin, checkScreen, signIn } from './support.ts';
 
 const title = 'Tower Crane Site Induction';
@@ -30,8 +31,13 @@ async function savePage(page: Page) {
   await expect(page).toHaveURL(/\/admin\/inductions\/\d+$/);
 }
 
+/** The builder's step marked as the current one. */
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Induction builder steps' }).locator('[aria-current="step"]');
+
 test('an administrator builds, reorders, publishes, duplicates, disables and activates an induction', async ({
   page,
+  browser,
 }) => {
   // A long journey with an accessibility check and screenshots at two sizes on each of its screens.
   test.setTimeout(150_000);
@@ -39,11 +45,19 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await page.getByRole('link', { name: 'Manage Inductions' }).click();
   await expect(page.getByText('No inductions found. Create your first induction to get started.')).toBeVisible();
   await checkScreen(page, '10-manage-inductions-empty');
+  // Nothing is published yet: a worker is told so, in the spec's words.
+  const workerContext = await browser.newContext();
+  const worker = await workerContext.newPage();
+  await enterEmail(worker, 'early.bird@site.example');
+  await expect(worker.getByRole('heading', { name: 'No Inductions Available' })).toBeVisible();
+  await checkScreen(worker, '09-inductee-portal-empty');
+  await workerContext.close();
 
   // Step 1: details, with the form's own validation first.
   await page.getByRole('link', { name: 'Create New Induction' }).click();
   await expect(page).toHaveURL(/\/admin\/inductions\/new$/);
   await expect(page.getByLabel('Minimum Total Time (minutes)')).toHaveValue('20');
+  await expect(currentStep(page)).toContainText('Details');
   await page.getByLabel('Minimum Total Time (minutes)').fill('3');
   await page.getByRole('button', { name: 'Continue to Page Builder' }).click();
   await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
@@ -59,6 +73,7 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
 
   // Step 2, empty.
   await expect(page.getByText('No pages added yet.')).toBeVisible();
+  await expect(currentStep(page)).toContainText('Pages');
   await expect(page.getByRole('button', { name: 'Publish Induction' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save Page Order' }).click();
   await expect(page.getByText('Nothing to save')).toBeVisible();
@@ -68,6 +83,8 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await addPage(page);
   await expect(page.getByLabel('Page Title')).toHaveValue('Page 1');
   await expect(page.getByLabel('Minimum Time (seconds)')).toHaveValue('60');
+  // The page editor is part of step 2, the pages.
+  await expect(currentStep(page)).toContainText('Pages');
   await page.getByRole('button', { name: 'Save Page' }).click();
   await expect(page.getByText('Content must not be empty')).toBeVisible();
   await page.getByLabel('Page Title').fill('Site rules');
@@ -94,7 +111,7 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await page.getByRole('button', { name: 'HTML' }).click();
   await savePage(page);
   await expect(pageTitles(page)).toHaveText(['Page 1: Site rules']);
-  await expect(page.getByText('Min time: 1 min')).toBeVisible();
+  await expect(page.getByText('Min time: 1:30')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Content' })).toBeVisible();
 
   // A PDF page: a file that is not a PDF is refused, a real PDF is uploaded.
@@ -153,6 +170,9 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await expect(preview).toBeHidden();
   await savePage(page);
   await expect(page.getByText('Quiz (2 questions)')).toBeVisible();
+  // Times as m:ss, so that a page of seconds does not read as 0 minutes.
+  await expect(page.getByText('Min time: 0:30')).toBeVisible();
+  await expect(page.getByText('Min time: 0:00')).toBeVisible();
   await expect(page.getByText('Signature required')).toBeVisible();
   await expect(pageTitles(page)).toHaveText([
     'Page 1: Site rules',
@@ -252,7 +272,8 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await expect(page.getByText('Induction published')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/inductions$/);
   await expect(row.getByText('Active')).toBeVisible();
-  await expect(row.getByText('25 min')).toBeVisible();
+  // The declared 25 minutes, and what the pages really add up to: 90 + 30 + 0 seconds.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('25:00 declared2:00 in pages');
   await checkScreen(page, '19-manage-inductions');
 
   // Duplicate: a draft copy with every page.

@@ -35,8 +35,20 @@ test('an administrator finds a completion by company, reads it, and resets it so
     company: 'Ørsted Lifting Pty',
   });
 
+  // The dashboard names its first figure for what it counts, and gives times in the company's zone.
+  await adminPage.goto('/admin/portal');
+  const figures = adminPage.getByRole('list', { name: 'Summary' });
+  await expect(figures.getByRole('listitem').first()).toContainText('Inductions Taken');
+  await expect(figures.getByRole('listitem').first()).toContainText('In progress or completed');
+  await expect(figures).not.toContainText('Total Inductions');
+  await expect(adminPage.getByRole('row').filter({ hasText: 'Łukasz Nowak' }).locator('time').first()).toHaveAttribute(
+    'title',
+    / at \d{2}:\d{2} AE[DS]T$/,
+  );
+  await checkScreen(adminPage, '45-dashboard');
+  await adminPage.getByRole('link', { name: 'Completed Inductions' }).click();
+
   // Part of the company name, in another case, finds the completion.
-  await adminPage.reload();
   await adminPage.getByPlaceholder('Search inductees...').fill('ørsted lift');
   const row = adminPage.getByRole('row').filter({ hasText: 'Łukasz Nowak' });
   await expect(row).toBeVisible();
@@ -45,6 +57,19 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await expect(row).toContainText('Valid (12 months)');
   await expect(adminPage.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await expect(adminPage.getByText('1 of 1 pages')).toBeVisible();
+  // The dates are the company's days (TIME_ZONE, Australia/Sydney here), and the list says so.
+  await expect(adminPage.getByText(/^Dates in Australia\/Sydney time \(AE[DS]T\)$/)).toBeVisible();
+  // At 1280 px the email stays on one line and the actions on one row.
+  const email = row.getByText('lukasz.nowak@site.example');
+  const emailLines = await email.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rectangle) => Math.round(rectangle.top))).size;
+  });
+  expect(emailLines, 'lines of the email at 1280 px').toBe(1);
+  const viewTop = (await row.getByRole('button', { name: 'View Łukasz Nowak' }).boundingBox())!.y;
+  const resetTop = (await row.getByRole('button', { name: 'Reset Łukasz Nowak' }).boundingBox())!.y;
+  expect(resetTop, 'Reset on the row of View').toBe(viewTop);
   await checkScreen(adminPage, '40-completions-search');
 
   // The Filter button: the list of this induction only, then with a search too (both must hold).
@@ -108,9 +133,16 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await row.getByRole('button', { name: 'View Łukasz Nowak' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Łukasz Nowak' });
   await expect(dialog).toBeVisible();
-  for (const text of ['lukasz.nowak@site.example', 'Alex Contact', 'Partner', 'DL-778899', '2029-03-31', title]) {
+  for (const text of ['lukasz.nowak@site.example', 'Alex Contact', 'Partner', 'DL-778899', title]) {
     await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
   }
+  // One spelling and one date format: the licence expiry as typed (2029-03-31) is written like the
+  // completion, which gives its time in the company's zone, named.
+  await expect(dialog.getByText('March 31, 2029')).toBeVisible();
+  await expect(dialog.getByText('2029-03-31')).toHaveCount(0);
+  await expect(dialog.getByText(/^[A-Z][a-z]+ \d{2}, \d{4} at \d{2}:\d{2} AE[DS]T$/)).toBeVisible();
+  await expect(dialog.getByText('High Risk Work Licence')).toBeVisible();
+  await expect(dialog.getByText(/License/)).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: /Signature of Łukasz Nowak/ })).toBeVisible();
   await expect(dialog.getByRole('img', { name: "Driver's Licence front" })).toBeVisible();
   const download = adminPage.waitForEvent('download');
@@ -156,7 +188,10 @@ test('an administrator finds a completion by company, reads it, and resets it so
     'Are you sure you want to reset the induction progress for Łukasz Nowak? This will allow them to retake the induction, but they will lose all current progress.',
   );
   await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(adminPage.getByText('Induction reset')).toBeVisible();
+  await expect(adminPage.getByText('Induction Reset', { exact: true })).toBeVisible();
+  await expect(
+    adminPage.getByText('The induction has been reset for Łukasz Nowak. They can now retake it.'),
+  ).toBeVisible();
   await expect(adminPage.getByText('No matching completions found')).toBeVisible();
 
   // The worker starts again from the portal.

@@ -16,6 +16,30 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('reads TIME_ZONE as an IANA zone name, and refuses anything else with a message that names it', () => {
+    expect(loadConfig({ TIME_ZONE: 'Australia/Sydney' }).timeZone).toBe('Australia/Sydney');
+    expect(loadConfig({ TIME_ZONE: 'australia/perth' }).timeZone).toBe('Australia/Perth');
+    for (const value of ['AEST', 'Sydney', '+10:00']) {
+      expect(() => loadConfig({ TIME_ZONE: value })).toThrow(
+        'Invalid configuration: TIME_ZONE must be an IANA time zone name (for example Australia/Sydney)',
+      );
+    }
+  });
+
+  it("takes the server's own zone (its TZ) when TIME_ZONE is unset or empty", () => {
+    const original = process.env['TZ'];
+    try {
+      process.env['TZ'] = 'Australia/Brisbane';
+      expect(loadConfig({}).timeZone).toBe('Australia/Brisbane');
+      expect(loadConfig({ TIME_ZONE: '' }).timeZone).toBe('Australia/Brisbane');
+      process.env['TZ'] = 'Europe/London';
+      expect(loadConfig({}).timeZone).toBe('Europe/London');
+    } finally {
+      if (original === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = original;
+    }
+  });
+
   it('reads INDUCTEE_START_LIMIT_PER_MINUTE, 30 when unset, and refuses one that is not a whole number from 1', () => {
     expect(loadConfig({}).inducteeStartLimitPerMinute).toBe(30);
     expect(loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: '' }).inducteeStartLimitPerMinute).toBe(30);

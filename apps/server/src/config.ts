@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalTimeZone } from '@crane/contract';
 import { minimumSecretLength } from './lib/app-secret.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -109,6 +110,18 @@ const EnvironmentSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: trustProxy,
+  TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, context) => {
+        const zone = canonicalTimeZone(value);
+        if (zone) return zone;
+        context.addIssue({ code: 'custom', message: 'must be an IANA time zone name (for example Australia/Sydney)' });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -149,6 +162,11 @@ export type Config = {
    * addresses and CIDR ranges. The login throttle counts by request.ip.
    */
   trustProxy: false | number | string[];
+  /**
+   * The company's IANA time zone: documents, emails, the export and the admin screens write times in
+   * it (decision 22). TIME_ZONE, else the server's own zone (its TZ).
+   */
+  timeZone: string;
   /** Directory of the built web app; absent in API tests. */
   webDistDir: string | undefined;
 };
@@ -211,8 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     inducteeStartLimitPerMinute: values.INDUCTEE_START_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    timeZone: values.TIME_ZONE ?? serverTimeZone(),
     webDistDir: options.webDistDir,
   };
+}
+
+/** The zone the server runs in (its TZ, else the system's), UTC if the runtime cannot tell. */
+function serverTimeZone(): string {
+  return canonicalTimeZone(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
 }
 
 function isJsonObject(text: string): boolean {

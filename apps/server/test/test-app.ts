@@ -63,6 +63,8 @@ export async function createTestApp(
   const config = loadConfig(
     {
       LOG_LEVEL: 'silent',
+      // Fixed, so that what tests expect of dates does not depend on the machine's zone.
+      TIME_ZONE: 'UTC',
       ADMIN_EMAIL: firstAdmin.email,
       ADMIN_PASSWORD: firstAdmin.password,
       ADMIN_NAME: firstAdmin.name,

@@ -9,3 +9,4 @@ export * from './records.ts';
 export * from './settings.ts';
 export * from './rich-text.ts';
 export * from './file-names.ts';
+export * from './dates.ts';

@@ -58,6 +58,11 @@ export type Induction = z.infer<typeof InductionSchema>;
 /** A row of the Manage Inductions table: the induction with real counts. */
 export const InductionSummarySchema = InductionSchema.extend({
   pageCount: z.number().int(),
+  /**
+   * Its pages' minimum times added up: the least time the induction really takes, which the declared
+   * totalMinTimeMinutes may not match.
+   */
+  pagesMinTimeSeconds: z.number().int(),
   completionCount: z.number().int(),
 });
 export type InductionSummary = z.infer<typeof InductionSummarySchema>;

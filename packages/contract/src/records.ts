@@ -5,7 +5,7 @@ import { ProgressStatusSchema } from './inductee.ts';
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
 export const DashboardSchema = z.object({
   stats: z.object({
-    /** Inductions taken: every progress record, in progress or completed. */
+    /** Inductions taken: progress records past their first page move (in progress) or completed. */
     totalInductions: z.number().int(),
     inProgressCount: z.number().int(),
     completedCount: z.number().int(),
@@ -18,6 +18,8 @@ export const DashboardSchema = z.object({
       progress: z.object({ status: ProgressStatusSchema, lastAccessedAt: z.string() }),
     }),
   ),
+  /** The company's IANA time zone (the server's TIME_ZONE), in which the screens show these times. */
+  timeZone: z.string(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -102,6 +104,8 @@ export const CompletionsPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The company's IANA time zone (the server's TIME_ZONE), in which the screens show these dates. */
+  timeZone: z.string(),
 });
 export type CompletionsPage = z.infer<typeof CompletionsPageSchema>;
 

@@ -51,6 +51,8 @@ export type DocumentCompletion = {
   pages: DocumentPage[];
   /** ISO UTC; also decides whether the completion is shown as valid or expired. */
   generatedAt: string;
+  /** The company's IANA time zone (TIME_ZONE): every date and time is printed in it, the zone named. */
+  timeZone: string;
   /** e.g. https://induction.example.com, printed small as the verification address. */
   publicUrl: string;
 };

@@ -149,6 +149,7 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
       makePage('Sign-off', { firstShownAt: null, secondsSpent: null, signaturePng: makeSignaturePng() }),
     ],
     generatedAt: '2026-03-05T08:00:00.000Z',
+    timeZone: 'Australia/Sydney',
     publicUrl: 'https://induction.example.com',
     ...overrides,
   };

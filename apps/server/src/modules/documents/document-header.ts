@@ -1,7 +1,7 @@
+import { formatDateTime } from '@crane/contract';
 import type { DocumentFonts } from './document-fonts.ts';
 import { issuerName, palette } from './document-style.ts';
 import { drawableText } from './drawable-text.ts';
-import { formatDateTime } from './format-date.ts';
 import { drawLogo } from './logo.ts';
 import type { PageFlow } from './page-flow.ts';
 
@@ -9,9 +9,14 @@ const logoSize = 46;
 
 /**
  * The top of a report's first page: the logo, the issuer, the document's title and when it was
- * generated, over an amber rule. Leaves the flow just below it.
+ * generated (in the company's zone, named), over an amber rule. Leaves the flow just below it.
  */
-export function drawDocumentHeader(flow: PageFlow, fonts: DocumentFonts, title: string, generatedAt: string): void {
+export function drawDocumentHeader(
+  flow: PageFlow,
+  fonts: DocumentFonts,
+  title: string,
+  generated: { at: string; timeZone: string },
+): void {
   const { page, left, width } = flow;
   const top = flow.y;
   drawLogo(page, left, top, logoSize);
@@ -26,9 +31,9 @@ export function drawDocumentHeader(flow: PageFlow, fonts: DocumentFonts, title: 
     color: palette.navy,
   });
 
-  const generated = `Generated ${formatDateTime(generatedAt)}`;
-  const generatedWidth = fonts.regular.widthOf(generated, 8.5);
-  page.drawText(generated, {
+  const generatedText = `Generated ${formatDateTime(generated.at, generated.timeZone)}`;
+  const generatedWidth = fonts.regular.widthOf(generatedText, 8.5);
+  page.drawText(generatedText, {
     x: left + width - generatedWidth,
     y: top - 14,
     size: 8.5,

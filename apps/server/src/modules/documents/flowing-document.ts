@@ -26,7 +26,7 @@ export async function renderFlowingDocument(
   const styles = reportTextStyles(fonts);
   const flow = new PageFlow(pdf);
 
-  drawDocumentHeader(flow, fonts, title, data.generatedAt);
+  drawDocumentHeader(flow, fonts, title, { at: data.generatedAt, timeZone: data.timeZone });
   await drawBody({ pdf, fonts, styles, flow });
 
   const name = fullNameOf(data.person);

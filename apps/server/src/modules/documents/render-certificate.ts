@@ -1,10 +1,10 @@
 import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
+import { formatLongDate } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import { embedDocumentFonts, type DocumentFont } from './document-fonts.ts';
 import { setDocumentMetadata } from './document-metadata.ts';
 import { issuerName, palette } from './document-style.ts';
 import { fitInLines, fitOnOneLine } from './fit-text.ts';
-import { formatDate } from './format-date.ts';
 import { drawLogo } from './logo.ts';
 
 /** The certificate's heading, on the page and in its metadata. */
@@ -88,8 +88,8 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
     color: palette.rule,
   });
   const details = [
-    ['Date of completion', formatDate(data.completedAt)],
-    ['Valid until', formatDate(data.expiresAt)],
+    ['Date of completion', formatLongDate(data.completedAt, data.timeZone)],
+    ['Valid until', formatLongDate(data.expiresAt, data.timeZone)],
     ['Certificate number', data.certificateNumber],
   ] as const;
   const columnWidth = 200;

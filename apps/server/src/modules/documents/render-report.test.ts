@@ -42,6 +42,26 @@ describe('the standard report', () => {
     expect(text).toContain('CSI-2026-000123');
   });
 
+  it("prints dates and times in the company's time zone and names it, and licence expiries as typed", async () => {
+    // 8 pm UTC on 2 March is 7 am on 3 March in Sydney; the licence expiry is a date, in no zone.
+    const completion = {
+      completedAt: '2026-03-02T20:00:00.000Z',
+      expiresAt: '2027-03-02T20:00:00.000Z',
+      generatedAt: '2026-03-05T08:00:00.000Z',
+      driversLicence: { number: 'NSW 12345678', expiry: '2028-07-31' },
+    };
+    const sydney = extractText(await renderReport(makeCompletion({ ...completion, timeZone: 'Australia/Sydney' })));
+    expect(sydney).toContain('March 03, 2026 at 07:00 AEDT');
+    expect(sydney).toContain('Valid until March 03, 2027');
+    expect(sydney).toContain('Generated March 05, 2026 at 19:00 AEDT');
+    expect(sydney).toContain('NSW 12345678 (expires July 31, 2028)');
+    expect(sydney).not.toContain('UTC');
+
+    const london = extractText(await renderReport(makeCompletion({ ...completion, timeZone: 'Europe/London' })));
+    expect(london).toContain('March 02, 2026 at 20:00 GMT');
+    expect(london).toContain('NSW 12345678 (expires July 31, 2028)');
+  });
+
   it('says "Expired on" when the completion expired before the report was generated', async () => {
     const pdf = await renderReport(makeCompletion({ generatedAt: '2027-03-02T10:41:08.000Z' }));
 

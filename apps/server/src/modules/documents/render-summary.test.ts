@@ -34,7 +34,7 @@ describe('the detailed summary', () => {
     expect(text).toContain('Page 1: Exclusion zones');
     expect(text).toContain('Page 2: Lifting plans');
     expect(text).toContain('Page 3: Sign-off');
-    expect(text).toContain('March 02, 2026 at 09:15 UTC');
+    expect(text).toContain('March 02, 2026 at 20:15 AEDT');
     expect(text).toContain('2 minutes 5 seconds');
     expect(text).toContain('1 hour 2 minutes');
     expect(text).toContain('Not recorded');
@@ -50,7 +50,7 @@ describe('the detailed summary', () => {
     expect(text).toContain('Correct');
     expect(text).toContain('Incorrect');
     expect(text).toContain('No answer');
-    expect(text).toContain('March 02, 2026 at 10:18 UTC');
+    expect(text).toContain('March 02, 2026 at 21:18 AEDT');
   });
 
   it('says that no answers were recorded on a quiz page whose answers were never checked', async () => {

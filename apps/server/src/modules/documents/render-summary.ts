@@ -14,7 +14,7 @@ export const summaryTitle = 'Detailed Induction Summary';
 export async function renderSummary(data: DocumentCompletion): Promise<Uint8Array> {
   return renderFlowingDocument(data, summaryTitle, async (document) => {
     drawCompletionDetails(document.flow, document.styles, data);
-    await drawInductionPages(document, data.pages);
+    await drawInductionPages(document, data.pages, data.timeZone);
     await drawIdentification(document, data.identification);
   });
 }

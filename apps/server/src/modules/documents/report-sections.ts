@@ -1,5 +1,5 @@
+import { formatDateTime, formatLongDate } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
-import { formatDate } from './format-date.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { ReportTextStyles } from './text-styles.ts';
 import { describeValidity, hasExpired } from './validity.ts';
@@ -7,10 +7,14 @@ import { describeValidity, hasExpired } from './validity.ts';
 const notProvided = 'Not provided';
 
 /** "DL-1234567 (expires March 01, 2027)", "… (expired on …)" or "… (no expiry date given)". */
-export function describeLicence(licence: { number: string; expiry: string }, generatedAt: string): string {
+export function describeLicence(
+  licence: { number: string; expiry: string },
+  generatedAt: string,
+  timeZone: string,
+): string {
   const number = licence.number.trim() || 'Number not given';
   if (!licence.expiry.trim()) return `${number} (no expiry date given)`;
-  const expiry = formatDate(licence.expiry);
+  const expiry = formatLongDate(licence.expiry, timeZone);
   return hasExpired(licence.expiry, generatedAt) ? `${number} (expired on ${expiry})` : `${number} (expires ${expiry})`;
 }
 
@@ -35,7 +39,7 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
 
   flow.heading('Licences', styles.heading);
   const licence = (value: { number: string; expiry: string } | null) =>
-    value ? describeLicence(value, data.generatedAt) : notProvided;
+    value ? describeLicence(value, data.generatedAt, data.timeZone) : notProvided;
   field("Driver's licence", licence(data.driversLicence));
   field('High risk work licence', licence(data.highRiskWorkLicence));
   if (data.otherLicences.length === 0) field('Other licences', 'None');
@@ -44,11 +48,11 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
   flow.heading('Induction', styles.heading);
   flow.field('Induction', data.induction.title, styles.label, styles.strongValue);
   if (data.induction.description.trim()) field('Description', data.induction.description);
-  field('Completed', formatDate(data.completedAt));
+  field('Completed', formatDateTime(data.completedAt, data.timeZone));
   const isExpired = hasExpired(data.expiresAt, data.generatedAt);
   flow.field(
     'Validity',
-    describeValidity(data.expiresAt, data.generatedAt),
+    describeValidity(data.expiresAt, data.generatedAt, data.timeZone),
     styles.label,
     isExpired ? styles.incorrect : styles.correct,
   );

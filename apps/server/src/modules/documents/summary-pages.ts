@@ -1,8 +1,8 @@
+import { formatDateTime } from '@crane/contract';
 import { isSignatureSizeAllowed } from '../../lib/images/image-limits.ts';
 import { readImageSize } from '../../lib/images/read-image-size.ts';
 import type { DocumentPage } from './document-data.ts';
 import type { FlowingDocument } from './flowing-document.ts';
-import { formatDateTime } from './format-date.ts';
 import { formatDuration } from './format-duration.ts';
 import { ownBytes } from './own-bytes.ts';
 
@@ -13,7 +13,11 @@ const signatureBox = { width: 220, height: 90 };
  * Each page of the induction as the inductee went through it: when it was first shown, how long
  * they spent on it, their quiz answers against the correct ones, and their signature.
  */
-export async function drawInductionPages(document: FlowingDocument, pages: DocumentPage[]): Promise<void> {
+export async function drawInductionPages(
+  document: FlowingDocument,
+  pages: DocumentPage[],
+  timeZone: string,
+): Promise<void> {
   const { pdf, flow, styles } = document;
   flow.heading('Induction pages', styles.heading);
   if (pages.length === 0) flow.paragraph('No pages were recorded for this induction.', styles.note);
@@ -24,7 +28,7 @@ export async function drawInductionPages(document: FlowingDocument, pages: Docum
     flow.ensureSpace(70);
     flow.paragraph(`Page ${index + 1}: ${page.title}`, styles.subheading);
     const field = (label: string, value: string) => flow.field(label, value, styles.label, styles.value);
-    field('First viewed', page.firstShownAt ? formatDateTime(page.firstShownAt) : 'Not recorded');
+    field('First viewed', page.firstShownAt ? formatDateTime(page.firstShownAt, timeZone) : 'Not recorded');
     field('Time spent', page.secondsSpent === null ? 'Not recorded' : formatDuration(page.secondsSpent));
 
     // The answers of the last Check Answers on the page; a quiz never checked has none to show.
@@ -32,7 +36,7 @@ export async function drawInductionPages(document: FlowingDocument, pages: Docum
     if (page.quiz?.answeredAt) {
       const correct = quizAnswers.filter((answer) => answer.isCorrect).length;
       field('Quiz', `${correct} of ${quizAnswers.length} answered correctly`);
-      field('Answers checked', formatDateTime(page.quiz.answeredAt));
+      field('Answers checked', formatDateTime(page.quiz.answeredAt, timeZone));
     } else if (page.quiz) {
       field('Quiz', 'No answers recorded: Check Answers was not used on this page');
     }

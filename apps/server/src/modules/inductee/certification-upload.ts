@@ -164,16 +164,16 @@ function checkDocuments(files: StagedFile[], otherLicenseCount: number): Certifi
   });
 }
 
-/** How a file field is named to the inductee. */
+/** How a file field is named to the inductee, spelt as the form spells it (Licence). */
 export function documentLabel(field: string): string {
   const other = otherLicenseField.exec(field);
-  if (other) return `Other license ${Number(other[1]) + 1} (${other[2]})`;
+  if (other) return `Other licence ${Number(other[1]) + 1} (${other[2]})`;
   const labels: Record<string, string> = {
     identification: 'Identification',
-    driversLicenseFront: "Driver's license (front)",
-    driversLicenseBack: "Driver's license (back)",
-    hrwlFront: 'High Risk Work License (front)',
-    hrwlBack: 'High Risk Work License (back)',
+    driversLicenseFront: "Driver's licence (front)",
+    driversLicenseBack: "Driver's licence (back)",
+    hrwlFront: 'High Risk Work Licence (front)',
+    hrwlBack: 'High Risk Work Licence (back)',
   };
   return labels[field] ?? field;
 }

@@ -8,6 +8,7 @@ describe('the completion notification', () => {
     inductionTitle: 'Crane Site Safety',
     completedAt: new Date('2026-11-24T09:05:00.000Z'),
     publicUrl: 'https://induction.example.com',
+    timeZone: 'Australia/Sydney',
   };
 
   it('goes to every admin and says who, which induction, when and where to look', () => {
@@ -19,8 +20,13 @@ describe('the completion notification', () => {
     expect(message!.text).toContain('Email: jane@example.com');
     expect(message!.text).toContain('Company: Lift Co');
     expect(message!.text).toContain('Induction: Crane Site Safety');
-    expect(message!.text).toContain('Completed: Tuesday 24 November 2026 at 09:05 UTC (2026-11-24T09:05:00.000Z)');
+    expect(message!.text).toContain('Completed: November 24, 2026 at 20:05 AEDT (2026-11-24T09:05:00.000Z)');
     expect(message!.text).toContain('https://induction.example.com/admin/completions');
+  });
+
+  it("writes the time of completion in the company's time zone, naming it", () => {
+    const [perth] = completionNotifications({ ...notice, timeZone: 'Australia/Perth' });
+    expect(perth!.text).toContain('Completed: November 24, 2026 at 17:05 AWST (2026-11-24T09:05:00.000Z)');
   });
 
   it('keeps line breaks typed into a name out of the subject', () => {

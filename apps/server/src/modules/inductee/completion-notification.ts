@@ -1,5 +1,5 @@
+import { formatDateTime } from '@crane/contract';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { monthNames, twoDigits } from '../../lib/utc-dates.ts';
 
 export type CompletionNotice = {
   adminEmails: string[];
@@ -7,21 +7,13 @@ export type CompletionNotice = {
   inductionTitle: string;
   completedAt: Date;
   publicUrl: string;
+  /** The company's time zone (TIME_ZONE), in which the time of completion is written. */
+  timeZone: string;
 };
 
 /** Control characters (a line break in a name) never reach a mail header or break a line. */
 // eslint-disable-next-line no-control-regex
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** `Tuesday 24 November 2026 at 09:05 UTC`, the same whatever the server's locale data. */
-export function readableUtc(date: Date): string {
-  return (
-    `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()} ` +
-    `at ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`
-  );
-}
 
 /** One email per administrator: who completed which induction, when, and where to see it. */
 export function completionNotifications(notice: CompletionNotice): OutgoingMail[] {
@@ -35,7 +27,8 @@ export function completionNotifications(notice: CompletionNotice): OutgoingMail[
     `Email: ${oneLine(notice.person.email)}`,
     `Company: ${oneLine(notice.person.company)}`,
     `Induction: ${title}`,
-    `Completed: ${readableUtc(notice.completedAt)} (${notice.completedAt.toISOString()})`,
+    // In the company's zone like the documents, with the exact moment beside it.
+    `Completed: ${formatDateTime(notice.completedAt.toISOString(), notice.timeZone)} (${notice.completedAt.toISOString()})`,
     '',
     `See the record in Completed Inductions: ${notice.publicUrl}/admin/completions`,
     '',

@@ -18,7 +18,14 @@ import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-swee
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
-type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; publicUrl: string };
+type Dependencies = {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /** The company's time zone, for the notification email. */
+  timeZone: string;
+};
 
 /**
  * Whether this browser may send the files of a completion: bound (and live) to the progress, which is
@@ -65,7 +72,7 @@ export async function completeInduction(
   browserId: string,
   now: Date,
 ): Promise<CompletionResponse> {
-  const { db, storage, log, publicUrl } = dependencies;
+  const { db, storage, log, publicUrl, timeZone } = dependencies;
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
   const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
@@ -126,6 +133,7 @@ export async function completeInduction(
           inductionTitle: induction.title,
           completedAt: now,
           publicUrl,
+          timeZone,
         }),
       );
       return row;

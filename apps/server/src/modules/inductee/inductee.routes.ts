@@ -260,7 +260,13 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         });
         try {
           const completion = await completeInduction(
-            { db: app.db, storage: app.storage, log: request.log, publicUrl: app.config.publicUrl },
+            {
+              db: app.db,
+              storage: app.storage,
+              log: request.log,
+              publicUrl: app.config.publicUrl,
+              timeZone: app.config.timeZone,
+            },
             upload,
             browserId,
             app.clock.now(),

@@ -2,7 +2,7 @@ import type { Executor, InductionPageRow, InductionRow, NewInductionPageRow } fr
 
 type NewInduction = Omit<InductionRow, 'id'>;
 
-/** Every induction with its numbers of pages and of completions, newest first. */
+/** Every induction with its numbers of pages and of completions and its pages' minimum times added up, newest first. */
 export function listInductionsWithCounts(db: Executor) {
   return db
     .selectFrom('inductions')
@@ -13,6 +13,11 @@ export function listInductionsWithCounts(db: Executor) {
         .select((count) => count.fn.countAll<string | number>().as('count'))
         .whereRef('induction_pages.induction_id', '=', 'inductions.id')
         .as('page_count'),
+      eb
+        .selectFrom('induction_pages')
+        .select((sum) => sum.fn.sum<string | number | null>('induction_pages.min_time_seconds').as('seconds'))
+        .whereRef('induction_pages.induction_id', '=', 'inductions.id')
+        .as('pages_min_time_seconds'),
       eb
         .selectFrom('completions')
         .select((count) => count.fn.countAll<string | number>().as('count'))

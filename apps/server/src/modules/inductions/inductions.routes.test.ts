@@ -59,6 +59,18 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
       ]);
     });
 
+    it("lists each induction with its pages' minimum times added up, beside the declared total", async () => {
+      const induction = await createInduction({ title: 'Short Pages', totalMinTimeMinutes: 5 });
+      const empty = await createInduction({ title: 'No Pages Yet' });
+      await addPage(induction.id, richTextPage('Welcome', { minTimeSeconds: 10 }));
+      await addPage(induction.id, richTextPage('Hazards', { minTimeSeconds: 25 }));
+      const list = await asAdmin({ method: 'GET', url: '/api/inductions' });
+      expect(list.json()).toEqual([
+        expect.objectContaining({ id: empty.id, totalMinTimeMinutes: 20, pagesMinTimeSeconds: 0 }),
+        expect.objectContaining({ id: induction.id, totalMinTimeMinutes: 5, pagesMinTimeSeconds: 35 }),
+      ]);
+    });
+
     it('accepts the minimum time as text, as a form sends it', async () => {
       const induction = await createInduction({ totalMinTimeMinutes: '7' });
       expect(induction).toMatchObject({ totalMinTimeMinutes: 7 });

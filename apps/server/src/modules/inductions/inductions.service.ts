@@ -81,6 +81,7 @@ export async function listInductions(db: Kysely<Database>): Promise<InductionSum
   return rows.map((row) => ({
     ...toInduction(row),
     pageCount: Number(row.page_count ?? 0),
+    pagesMinTimeSeconds: Number(row.pages_min_time_seconds ?? 0),
     completionCount: Number(row.completion_count ?? 0),
   }));
 }

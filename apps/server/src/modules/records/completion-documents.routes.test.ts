@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@crane/contract';
 import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
 import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -61,6 +62,17 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
       }
       if (document === 'summary') expect(text).toContain('Exclusion zones');
     }
+  });
+
+  it("prints the times of the detailed summary in the company's time zone (TIME_ZONE), naming it", async () => {
+    const { adminCookie, base } = await completed({}, { TIME_ZONE: 'Australia/Perth' });
+    const response = await test.app.inject({ method: 'GET', url: `${base}/summary`, headers: { cookie: adminCookie } });
+    expect(response.statusCode).toBe(200);
+    const text = extractFlatText(new Uint8Array(response.rawPayload));
+    const perthTime = formatDateTime(test.app.clock.now().toISOString(), 'Australia/Perth');
+    expect(perthTime).toMatch(/ at \d{2}:\d{2} AWST$/);
+    expect(text).toContain(`Generated ${perthTime}`);
+    expect(text).not.toContain('UTC');
   });
 
   it('stores the PDF and answers an expiring link with cloud=true (local storage)', async () => {

@@ -47,7 +47,7 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
         const completion = await repository.findCompletion(app.db, inductionId, progressId);
         if (!completion) throw notFound('Completion not found');
         const data = await gatherDocumentData(
-          { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl },
+          { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
           completion,
           app.clock.now(),
         );

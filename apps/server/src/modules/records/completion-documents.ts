@@ -53,7 +53,12 @@ export const certificateNumberOf = (completion: { id: number; completed_at: stri
  * the identification.
  */
 export async function gatherDocumentData(
-  { db, storage, publicUrl }: { db: Kysely<Database>; storage: FileStorage; publicUrl: string },
+  {
+    db,
+    storage,
+    publicUrl,
+    timeZone,
+  }: { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string },
   completion: CompletionWithTitle,
   now: Date,
 ): Promise<DocumentCompletion> {
@@ -149,6 +154,7 @@ export async function gatherDocumentData(
       })),
     ),
     generatedAt: now.toISOString(),
+    timeZone,
     publicUrl,
   };
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { completionExpiry, completionValidity, type CompletionsFilter } from '@crane/contract';
+import { completionExpiry, completionValidity, formatIsoDay, type CompletionsFilter } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { csvByteOrderMark, csvRecord } from '../../lib/csv.ts';
 import { listMatchesAfter, type CompletionSearch, type ExportedCompletion } from './completion-search.repository.ts';
@@ -25,11 +25,15 @@ const header = [
 
 const validityWords = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' } as const;
 
-/** `completions-YYYY-MM-DD.csv`, the UTC day of the export. */
-export const exportFileName = (now: Date) => `completions-${now.toISOString().slice(0, 10)}.csv`;
+/** `completions-YYYY-MM-DD.csv`, the day of the export in the company's time zone. */
+export const exportFileName = (now: Date, timeZone: string) =>
+  `completions-${formatIsoDay(now.toISOString(), timeZone)}.csv`;
 
-/** A completion's fields in the order of the header; dates as UTC days, validity as the badges compute it. */
-export function toExportFields(row: ExportedCompletion, now: Date): string[] {
+/**
+ * A completion's fields in the order of the header; dates as days in the company's time zone (as the
+ * list and the documents show them), validity as the badges compute it.
+ */
+export function toExportFields(row: ExportedCompletion, now: Date, timeZone: string): string[] {
   return [
     row.first_name,
     row.last_name,
@@ -39,8 +43,8 @@ export function toExportFields(row: ExportedCompletion, now: Date): string[] {
     row.emergency_contact_name,
     row.emergency_contact_phone,
     row.induction_title,
-    row.completed_at.slice(0, 10),
-    completionExpiry(row.completed_at).toISOString().slice(0, 10),
+    formatIsoDay(row.completed_at, timeZone),
+    formatIsoDay(completionExpiry(row.completed_at).toISOString(), timeZone),
     validityWords[completionValidity(row.completed_at, now).kind],
   ];
 }
@@ -56,24 +60,25 @@ export async function exportCompletions(
   engine: 'sqlite' | 'postgres',
   filter: CompletionsFilter,
   now: Date,
+  timeZone: string,
   batchSize = exportBatchSize,
 ): Promise<Readable> {
   const search = await toCompletionSearch(db, engine, filter);
   const first = await listMatchesAfter(db, search, undefined, batchSize);
-  return Readable.from(csvChunks(db, search, first, now, batchSize), { objectMode: false });
+  return Readable.from(csvChunks(db, search, first, { now, timeZone }, batchSize), { objectMode: false });
 }
 
 async function* csvChunks(
   db: Kysely<Database>,
   search: CompletionSearch,
   first: ExportedCompletion[],
-  now: Date,
+  { now, timeZone }: { now: Date; timeZone: string },
   batchSize: number,
 ): AsyncGenerator<string> {
   yield csvByteOrderMark + csvRecord(header);
   let batch = first;
   while (batch.length > 0) {
-    yield batch.map((row) => csvRecord(toExportFields(row, now))).join('');
+    yield batch.map((row) => csvRecord(toExportFields(row, now, timeZone))).join('');
     const last = batch.at(-1)!;
     if (batch.length < batchSize) return;
     batch = await listMatchesAfter(db, search, { completedAt: last.completed_at, id: last.id }, batchSize);

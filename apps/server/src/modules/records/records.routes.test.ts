@@ -122,6 +122,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     expect(before).toEqual({
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
       recentActivity: [],
+      timeZone: 'UTC',
     });
 
     clock.advanceSeconds(5);
@@ -137,6 +138,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
           progress: { status: 'in_progress', lastAccessedAt: clock.now().toISOString() },
         },
       ],
+      timeZone: 'UTC',
     });
   });
 
@@ -146,11 +148,20 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     expect(dashboard.stats).toEqual({ totalInductions: 1, inProgressCount: 0, completedCount: 1 });
   });
 
+  it("answers the company's time zone with the dashboard and the completions, for the screens to show times in", async () => {
+    await test.close();
+    test = await createTestApp(kind, { TIME_ZONE: 'Australia/Perth' });
+    adminCookie = await logIn(test.app);
+    expect((await get('/api/admin/dashboard')).json<Dashboard>().timeZone).toBe('Australia/Perth');
+    expect((await search('')).timeZone).toBe('Australia/Perth');
+  });
+
   it('answers an empty dashboard before anyone starts', async () => {
     const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(dashboard).toEqual({
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
       recentActivity: [],
+      timeZone: 'UTC',
     });
   });
 
@@ -364,7 +375,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
 
     // Read one completion at a time, the stream joins its batches into the same file.
     const streamed: Buffer[] = [];
-    for await (const chunk of await exportCompletions(test.app.db, kind, { q: '' }, clock.now(), 1)) {
+    for await (const chunk of await exportCompletions(test.app.db, kind, { q: '' }, clock.now(), 'UTC', 1)) {
       streamed.push(chunk as Buffer);
     }
     expect(Buffer.concat(streamed).equals(response.rawPayload)).toBe(true);

@@ -22,13 +22,13 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema, ...errorResponses } } }, async () =>
-    records.getDashboard(app.db),
+    records.getDashboard(app.db, app.config.timeZone),
   );
 
   routes.get(
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
-    async (request) => records.listCompletions(app.db, app.databaseKind, request.query),
+    async (request) => records.listCompletions(app.db, app.databaseKind, request.query, app.config.timeZone),
   );
 
   routes.get(
@@ -42,10 +42,10 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now);
+      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now, app.config.timeZone);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(now, app.config.timeZone)}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

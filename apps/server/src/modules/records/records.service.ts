@@ -18,8 +18,11 @@ import * as repository from './records.repository.ts';
 /** Rows of Recent Induction Activity on the dashboard. */
 const recentActivityLimit = 10;
 
-/** Spec §3 Dashboard response; entries missing a shown field are dropped (spec §3). */
-export async function getDashboard(db: Kysely<Database>): Promise<Dashboard> {
+/**
+ * Spec §3 Dashboard response; entries missing a shown field are dropped (spec §3). The company's
+ * time zone goes with it, for the screen to show the times in.
+ */
+export async function getDashboard(db: Kysely<Database>, timeZone: string): Promise<Dashboard> {
   const counts = await repository.countProgressByStatus(db);
   const rows = await repository.listRecentActivity(db, recentActivityLimit);
   return {
@@ -35,6 +38,7 @@ export async function getDashboard(db: Kysely<Database>): Promise<Dashboard> {
         },
       ];
     }),
+    timeZone,
   };
 }
 
@@ -58,15 +62,19 @@ export async function toCompletionSearch(
   return { term, inductionIds, filterInductionId: filter.inductionId, engine };
 }
 
-/** One page of completions matching the search and filter (server-side, docs/decisions/0013-completion-records.md). */
+/**
+ * One page of completions matching the search and filter (server-side, docs/decisions/0013-completion-records.md),
+ * with the company's time zone for the screen to show the dates in.
+ */
 export async function listCompletions(
   db: Kysely<Database>,
   engine: 'sqlite' | 'postgres',
   query: CompletionsQuery,
+  timeZone: string,
 ): Promise<CompletionsPage> {
   const search = await toCompletionSearch(db, engine, query);
   const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
-  return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize, timeZone };
 }
 
 /** The completion of this progress in this induction, or 404. */

@@ -72,8 +72,9 @@ export function InducteePortalPanel({ email }: { email: string }) {
           Failed to load inductions. {(available.error ?? progressList.error)?.message}
         </p>
       ) : entries.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">
-          No inductions are available right now. Please check with your site supervisor.
+        <Card className="space-y-1 p-8 text-center">
+          <h3 className="text-lg font-semibold text-slate-900">No Inductions Available</h3>
+          <p className="text-slate-600">Please check with your site supervisor.</p>
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">

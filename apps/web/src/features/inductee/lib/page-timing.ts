@@ -1,4 +1,5 @@
 import type { InducteeProgress } from '@crane/contract';
+import { formatMinutesSeconds } from '@/lib/minutes-seconds';
 
 /**
  * Seconds left before the inductee may leave the page, by the server's own record of when it was
@@ -13,9 +14,8 @@ export function secondsLeft(progress: InducteeProgress, pageId: number, minTimeS
   return Math.max(0, Math.ceil(minTimeSeconds - elapsed));
 }
 
-/** The countdown pill: `m:ss`. */
-export const formatCountdown = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** The countdown pill: `m:ss`, written as every minimum time is. */
+export const formatCountdown = formatMinutesSeconds;
 
 /**
  * What a screen reader hears, and when: at each whole minute left and at zero, never every second.

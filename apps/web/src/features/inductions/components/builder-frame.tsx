@@ -5,10 +5,16 @@ import type { Induction } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInduction } from '../api/get-induction';
-import { BuilderSteps } from './builder-steps';
+import { BuilderSteps, type BuilderStep } from './builder-steps';
 import { InductionStatusBadge } from './induction-status-badge';
 
-function Frame(props: { title: string; induction?: Induction; inductionId?: number; children: ReactNode }) {
+function Frame(props: {
+  title: string;
+  step: BuilderStep;
+  induction?: Induction;
+  inductionId?: number;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="builder-heading" className="space-y-5">
       <Button asChild variant="ghost" className="-ml-2">
@@ -23,7 +29,7 @@ function Frame(props: { title: string; induction?: Induction; inductionId?: numb
         </h2>
         {props.induction ? <InductionStatusBadge status={props.induction.status} /> : null}
       </div>
-      <BuilderSteps inductionId={props.inductionId} />
+      <BuilderSteps inductionId={props.inductionId} current={props.step} />
       {props.children}
     </section>
   );
@@ -31,11 +37,19 @@ function Frame(props: { title: string; induction?: Induction; inductionId?: numb
 
 /** The builder around a new induction: only step 1 exists until it is created. */
 export function NewInductionFrame({ children }: { children: ReactNode }) {
-  return <Frame title="Create New Induction">{children}</Frame>;
+  return (
+    <Frame title="Create New Induction" step={1}>
+      {children}
+    </Frame>
+  );
 }
 
-/** The builder around an existing induction, loaded once for every step. */
-export function InductionFrame(props: { inductionId: number; children: (induction: Induction) => ReactNode }) {
+/** The builder around an existing induction at one of its steps, loaded once for every step. */
+export function InductionFrame(props: {
+  inductionId: number;
+  step: BuilderStep;
+  children: (induction: Induction) => ReactNode;
+}) {
   const induction = useInduction(props.inductionId);
   if (induction.isPending) {
     return (
@@ -47,7 +61,7 @@ export function InductionFrame(props: { inductionId: number; children: (inductio
   }
   if (induction.isError) {
     return (
-      <Frame title="Induction not available">
+      <Frame title="Induction not available" step={props.step}>
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {induction.error.message}
         </p>
@@ -55,7 +69,7 @@ export function InductionFrame(props: { inductionId: number; children: (inductio
     );
   }
   return (
-    <Frame title={induction.data.title} induction={induction.data} inductionId={induction.data.id}>
+    <Frame title={induction.data.title} step={props.step} induction={induction.data} inductionId={induction.data.id}>
       {props.children(induction.data)}
     </Frame>
   );

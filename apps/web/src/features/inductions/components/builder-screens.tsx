@@ -17,7 +17,7 @@ export function CreateInductionScreen() {
 /** Builder step 1 for an existing induction (Update Induction). */
 export function InductionDetailsScreen({ inductionId }: { inductionId: number }) {
   return (
-    <InductionFrame inductionId={inductionId}>
+    <InductionFrame inductionId={inductionId} step={1}>
       {(induction) => <InductionDetailsForm induction={induction} />}
     </InductionFrame>
   );
@@ -26,15 +26,17 @@ export function InductionDetailsScreen({ inductionId }: { inductionId: number })
 /** Builder step 2: the page list. */
 export function InductionPagesScreen({ inductionId }: { inductionId: number }) {
   return (
-    <InductionFrame inductionId={inductionId}>{(induction) => <PageBuilder induction={induction} />}</InductionFrame>
+    <InductionFrame inductionId={inductionId} step={2}>
+      {(induction) => <PageBuilder induction={induction} />}
+    </InductionFrame>
   );
 }
 
-/** The page editor, for a new page (no pageId) or an existing one. */
+/** The page editor, for a new page (no pageId) or an existing one: part of step 2, the pages. */
 export function PageEditorScreen({ inductionId, pageId }: { inductionId: number; pageId?: number }) {
   const pages = usePages(inductionId);
   return (
-    <InductionFrame inductionId={inductionId}>
+    <InductionFrame inductionId={inductionId} step={2}>
       {() => {
         if (pages.isPending) return <Skeleton className="h-96 w-full" />;
         if (pages.isError) {

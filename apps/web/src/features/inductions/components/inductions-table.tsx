@@ -12,6 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useDuplicateInduction } from '../api/duplicate-induction';
 import { useInductions } from '../api/get-inductions';
 import { useUpdateInduction } from '../api/update-induction';
+import { inductionMinTimes } from '../lib/page-summary';
 import { InductionStatusBadge } from './induction-status-badge';
 
 /** The Manage Inductions tab: every induction with its real page and completion counts. */
@@ -94,7 +95,9 @@ function InductionRow(props: { induction: InductionSummary; onChangeStatus: (ind
         {induction.description ? <p className="line-clamp-2 text-slate-600">{induction.description}</p> : null}
       </TableCell>
       <TableCell>{induction.pageCount}</TableCell>
-      <TableCell className="whitespace-nowrap">{induction.totalMinTimeMinutes} min</TableCell>
+      <TableCell className="whitespace-nowrap">
+        <MinTime induction={induction} />
+      </TableCell>
       <TableCell>
         <InductionStatusBadge status={induction.status} />
       </TableCell>
@@ -123,7 +126,9 @@ function InductionCard(props: { induction: InductionSummary; onChangeStatus: (in
         </div>
         <div className="flex gap-1">
           <dt>Min Time:</dt>
-          <dd className="font-medium">{induction.totalMinTimeMinutes} min</dd>
+          <dd className="font-medium">
+            <MinTime induction={induction} />
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt>Completions:</dt>
@@ -132,6 +137,25 @@ function InductionCard(props: { induction: InductionSummary; onChangeStatus: (in
       </dl>
       <InductionActions induction={induction} onChangeStatus={props.onChangeStatus} className="-ml-3" />
     </li>
+  );
+}
+
+/**
+ * The declared minimum total as m:ss and, where the pages' own minimum times add up to something
+ * else, that sum too: the declared total is not enforced, the pages' times are.
+ */
+function MinTime({ induction }: { induction: InductionSummary }) {
+  const times = inductionMinTimes(induction);
+  if (!times.pages) return <>{times.declared}</>;
+  return (
+    <span className="inline-flex flex-col">
+      <span>
+        {times.declared} <span className="font-normal text-slate-600">declared</span>
+      </span>
+      <span className="text-amber-800">
+        {times.pages} <span className="font-normal">in pages</span>
+      </span>
+    </span>
   );
 }
 

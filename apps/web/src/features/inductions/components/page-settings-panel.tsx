@@ -1,11 +1,11 @@
 import { ClockIcon, InfoIcon, ListChecksIcon, TypeIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMinutesSeconds } from '@/lib/minutes-seconds';
 import type { PageFormValues } from '../lib/page-form';
 
 const timeLimitText = (seconds: number) => {
   if (!Number.isFinite(seconds) || seconds <= 0) return 'No minimum';
-  const minutes = Math.floor(seconds / 60);
-  return `${seconds} seconds (${minutes}:${String(seconds % 60).padStart(2, '0')})`;
+  return `${seconds} seconds (${formatMinutesSeconds(seconds)})`;
 };
 
 /** The page editor's side panel: the page's settings at a glance, and help. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { InductionPage } from '@crane/contract';
-import { hasVisibleContent, minTimeLabel, newPageOrder, renumber, summarisePage } from './page-summary';
+import {
+  hasVisibleContent,
+  inductionMinTimes,
+  minTimeLabel,
+  newPageOrder,
+  renumber,
+  summarisePage,
+} from './page-summary';
 
 const page = (content: Partial<InductionPage['content']>): InductionPage => ({
   id: 1,
@@ -20,9 +27,26 @@ const page = (content: Partial<InductionPage['content']>): InductionPage => ({
 });
 
 describe('page summary', () => {
-  it('shows minutes rounded down', () => {
-    expect(minTimeLabel(59)).toBe('Min time: 0 min');
-    expect(minTimeLabel(179)).toBe('Min time: 2 min');
+  it('shows the minimum time as m:ss, so short pages do not read as 0 min', () => {
+    expect(minTimeLabel(10)).toBe('Min time: 0:10');
+    expect(minTimeLabel(15)).toBe('Min time: 0:15');
+    expect(minTimeLabel(179)).toBe('Min time: 2:59');
+    expect(minTimeLabel(0)).toBe('Min time: 0:00');
+  });
+
+  it("gives an induction's declared total, and its pages' sum only where they differ", () => {
+    expect(inductionMinTimes({ totalMinTimeMinutes: 5, pagesMinTimeSeconds: 35 })).toEqual({
+      declared: '5:00',
+      pages: '0:35',
+    });
+    expect(inductionMinTimes({ totalMinTimeMinutes: 5, pagesMinTimeSeconds: 300 })).toEqual({
+      declared: '5:00',
+      pages: undefined,
+    });
+    expect(inductionMinTimes({ totalMinTimeMinutes: 20, pagesMinTimeSeconds: 0 })).toEqual({
+      declared: '20:00',
+      pages: '0:00',
+    });
   });
 
   it('tells empty editor output from real content', () => {

@@ -1,7 +1,30 @@
 import { inductionLimits, type InductionPage } from '@crane/contract';
+import { formatMinutesSeconds } from '@/lib/minutes-seconds';
 
-/** Spec §2: seconds divided by 60, rounded down. */
-export const minTimeLabel = (seconds: number) => `Min time: ${Math.floor(seconds / 60)} min`;
+/**
+ * `Min time: 1:30`. Spec §2 writes whole minutes rounded down, which showed 10 and 15 second pages as
+ * "0 min"; m:ss says what the page really asks (decision 22).
+ */
+export const minTimeLabel = (seconds: number) => `Min time: ${formatMinutesSeconds(seconds)}`;
+
+/**
+ * What Manage Inductions shows of an induction's minimum time (m:ss): the total declared in its
+ * details and, where they differ, what its pages' minimum times add up to, which is what an inductee
+ * really spends at least.
+ */
+export function inductionMinTimes(induction: { totalMinTimeMinutes: number; pagesMinTimeSeconds: number }): {
+  declared: string;
+  pages: string | undefined;
+} {
+  const declaredSeconds = induction.totalMinTimeMinutes * 60;
+  return {
+    declared: formatMinutesSeconds(declaredSeconds),
+    pages:
+      induction.pagesMinTimeSeconds === declaredSeconds
+        ? undefined
+        : formatMinutesSeconds(induction.pagesMinTimeSeconds),
+  };
+}
 
 /** Whether rich text holds anything a reader would see: text, or an image. */
 export function hasVisibleContent(html: string): boolean {

@@ -33,9 +33,12 @@ export function ResetButton({ record, label = 'Reset' }: { record: CompletionRec
     reset.mutate(record.progressId, {
       onSuccess: () => {
         setIsOpen(false);
-        toast.success('Induction reset', { description: `${fullName} can take the induction again` });
+        toast.success('Induction Reset', {
+          description: `The induction has been reset for ${fullName}. They can now retake it.`,
+        });
       },
-      onError: (error) => toast.error('Failed to reset induction', { description: error.message }),
+      onError: () =>
+        toast.error('Reset Failed', { description: 'There was an error resetting the induction progress.' }),
     });
   return (
     <>

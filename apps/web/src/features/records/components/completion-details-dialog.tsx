@@ -1,26 +1,34 @@
 import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { CompletionRecord, LicenceRecord } from '@crane/contract';
+import { formatDateTime, formatLongDate, type CompletionRecord, type LicenceRecord } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { downloadFile, identificationFileName } from '../lib/download-file';
-import { formatLongDate } from '../lib/validity';
 import { ResetButton } from './completion-actions';
 import { DownloadMenu } from './download-menu';
 import { ValidityBadge } from './validity-badge';
 
-/** The Completion Details dialog of spec §2: every section of the record. */
-export function CompletionDetailsDialog(props: { record: CompletionRecord | undefined; onClose: () => void }) {
+/**
+ * The Completion Details dialog of spec §2: every section of the record. Every date is written one
+ * way (January 05, 2025), the completion's in the company's time zone, named (decision 22).
+ */
+export function CompletionDetailsDialog(props: {
+  record: CompletionRecord | undefined;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const { record } = props;
   return (
     <Dialog open={record !== undefined} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent className="max-w-2xl">{record ? <Details record={record} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl">
+        {record ? <Details record={record} timeZone={props.timeZone} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function Details({ record }: { record: CompletionRecord }) {
+function Details({ record, timeZone }: { record: CompletionRecord; timeZone: string }) {
   const person = record.inductee;
   const fullName = `${person.firstName} ${person.lastName}`;
   return (
@@ -53,7 +61,7 @@ function Details({ record }: { record: CompletionRecord }) {
           <Facts
             facts={[
               ['Induction', record.induction.title],
-              ['Completed', formatLongDate(record.completedAt)],
+              ['Completed', formatDateTime(record.completedAt, timeZone)],
             ]}
           />
           <p className="mt-2">
@@ -69,18 +77,20 @@ function Details({ record }: { record: CompletionRecord }) {
               frontUrl: person.driversLicenseFrontUrl,
               backUrl: person.driversLicenseBackUrl,
             }}
+            timeZone={timeZone}
           />
           <Licence
             licence={{
-              name: 'High Risk Work License',
+              name: 'High Risk Work Licence',
               number: person.hrwlNumber,
               expiry: person.hrwlExpiry,
               frontUrl: person.hrwlFrontUrl,
               backUrl: person.hrwlBackUrl,
             }}
+            timeZone={timeZone}
           />
           {person.otherLicenses.map((licence, index) => (
-            <Licence key={index} licence={licence} />
+            <Licence key={index} licence={licence} timeZone={timeZone} />
           ))}
         </Section>
         <Section title="Identification document">
@@ -139,7 +149,7 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-function Licence({ licence }: { licence: LicenceRecord }) {
+function Licence({ licence, timeZone }: { licence: LicenceRecord; timeZone: string }) {
   const hasAny = licence.number || licence.expiry || licence.frontUrl || licence.backUrl;
   return (
     <div className="rounded-lg border border-slate-200 p-3">
@@ -149,7 +159,8 @@ function Licence({ licence }: { licence: LicenceRecord }) {
           <Facts
             facts={[
               ['Number', licence.number],
-              ['Expiry', licence.expiry],
+              // A date as the inductee typed it (YYYY-MM-DD), written like every other date here.
+              ['Expiry', formatLongDate(licence.expiry, timeZone)],
             ]}
           />
           <div className="mt-2 flex flex-wrap gap-3">
@@ -181,7 +192,10 @@ function LicenceImage({ url, alt }: { url: string; alt: string }) {
 function IdentificationLinks({ record, url }: { record: CompletionRecord; url: string }) {
   const onDownload = () =>
     downloadFile(url, identificationFileName(record.inductee, url)).catch((error: unknown) =>
-      toast.error('Download failed', { description: error instanceof Error ? error.message : String(error) }),
+      toast.error('Download failed', {
+        description: error instanceof Error ? error.message : String(error),
+        duration: 5000,
+      }),
     );
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,15 +1,15 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { completionsPageSize, type CompletionRecord } from '@crane/contract';
+import { completionsPageSize, formatShortDate, timeZoneName, type CompletionRecord } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCompletions } from '../api/get-completions';
-import { formatShortDate } from '../lib/validity';
 import { CompletionActions } from './completion-actions';
 import { CompletionDetailsDialog } from './completion-details-dialog';
+import { EmailAddress } from './email-address';
 import { ExportCompletionsButton } from './export-completions-button';
 import { InductionFilterMenu, type InductionOption, type InductionOptions } from './induction-filter-menu';
 import { LoadErrorPanel } from './load-error-panel';
@@ -122,31 +122,43 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
             </p>
           ) : (
             <>
-              <CompletionList items={data.items} onView={setViewed} />
+              <CompletionList items={data.items} timeZone={data.timeZone} onView={setViewed} />
               <Footer
                 page={data.page}
                 pages={pages}
                 from={(data.page - 1) * data.pageSize + 1}
                 to={(data.page - 1) * data.pageSize + data.items.length}
                 total={data.total}
+                timeZone={data.timeZone}
                 onPage={setPage}
               />
             </>
           )}
         </Card>
       )}
-      <CompletionDetailsDialog
-        record={viewed && data?.items.find((item) => item.id === viewed.id)}
-        onClose={() => setViewed(undefined)}
-      />
+      {data ? (
+        <CompletionDetailsDialog
+          record={viewed && data.items.find((item) => item.id === viewed.id)}
+          timeZone={data.timeZone}
+          onClose={() => setViewed(undefined)}
+        />
+      ) : null}
     </section>
   );
 }
 
-function CompletionList(props: { items: CompletionRecord[]; onView: (record: CompletionRecord) => void }) {
+/**
+ * A table from 1024 px, where its six columns fit with each email on one line and the actions on one
+ * row (1280 px and over); below, a card per completion.
+ */
+function CompletionList(props: {
+  items: CompletionRecord[];
+  timeZone: string;
+  onView: (record: CompletionRecord) => void;
+}) {
   return (
     <>
-      <ul className="divide-y divide-slate-200 md:hidden" aria-label="Completed inductions">
+      <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Completed inductions">
         {props.items.map((record) => (
           <li key={record.id} className="space-y-2 p-4">
             <div className="flex items-start justify-between gap-2">
@@ -154,47 +166,54 @@ function CompletionList(props: { items: CompletionRecord[]; onView: (record: Com
                 <p className="font-semibold break-words text-slate-900">
                   {record.inductee.firstName} {record.inductee.lastName}
                 </p>
-                <p className="text-sm break-all text-slate-600">{record.inductee.email}</p>
+                <EmailAddress email={record.inductee.email} className="block text-sm text-slate-600" />
               </div>
               <ValidityBadge completedAt={record.completedAt} />
             </div>
             <p className="text-sm text-slate-800">{record.induction.title}</p>
             <p className="text-sm text-slate-600">
-              {record.inductee.company} · {formatShortDate(record.completedAt)}
+              {record.inductee.company} · {formatShortDate(record.completedAt, props.timeZone)}
             </p>
             <CompletionActions record={record} onView={() => props.onView(record)} className="-ml-3" />
           </li>
         ))}
       </ul>
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Inductee</TableHead>
-              <TableHead>Company</TableHead>
-              <TableHead>Induction</TableHead>
-              <TableHead>Completion Date</TableHead>
-              <TableHead>Validity</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead className="px-3">Inductee</TableHead>
+              <TableHead className="px-3">Company</TableHead>
+              <TableHead className="px-3">Induction</TableHead>
+              <TableHead className="px-3">Completion Date</TableHead>
+              <TableHead className="px-3">Validity</TableHead>
+              <TableHead className="px-3 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {props.items.map((record) => (
               <TableRow key={record.id}>
-                <TableCell className="max-w-64">
+                <TableCell className="min-w-40 px-3 xl:min-w-56">
                   <p className="font-semibold break-words text-slate-900">
                     {record.inductee.firstName} {record.inductee.lastName}
                   </p>
-                  <p className="break-all text-slate-600">{record.inductee.email}</p>
+                  <EmailAddress email={record.inductee.email} className="text-slate-600" />
                 </TableCell>
-                <TableCell>{record.inductee.company}</TableCell>
-                <TableCell>{record.induction.title}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatShortDate(record.completedAt)}</TableCell>
-                <TableCell>
+                <TableCell className="px-3 break-words">{record.inductee.company}</TableCell>
+                <TableCell className="px-3 break-words">{record.induction.title}</TableCell>
+                <TableCell className="px-3 whitespace-nowrap">
+                  {formatShortDate(record.completedAt, props.timeZone)}
+                </TableCell>
+                <TableCell className="px-3 whitespace-nowrap">
                   <ValidityBadge completedAt={record.completedAt} />
                 </TableCell>
-                <TableCell>
-                  <CompletionActions record={record} onView={() => props.onView(record)} className="justify-end" />
+                {/* As narrow as its buttons, which stay on one row, a little closer than elsewhere. */}
+                <TableCell className="w-0 px-3">
+                  <CompletionActions
+                    record={record}
+                    onView={() => props.onView(record)}
+                    className="flex-nowrap justify-end [&>button]:px-2"
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -211,6 +230,7 @@ function Footer(props: {
   from: number;
   to: number;
   total: number;
+  timeZone: string;
   onPage: (page: number) => void;
 }) {
   return (
@@ -218,9 +238,15 @@ function Footer(props: {
       aria-label="Pages of completions"
       className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>
-        Showing {props.from} to {props.to} of {props.total} results
-      </p>
+      <div>
+        <p>
+          Showing {props.from} to {props.to} of {props.total} results
+        </p>
+        {/* The dates are days in the company's zone (decision 22): say which. */}
+        <p className="text-xs text-slate-600">
+          Dates in {props.timeZone} time ({timeZoneName(new Date(), props.timeZone)})
+        </p>
+      </div>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
           Previous

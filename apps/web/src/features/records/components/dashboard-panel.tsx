@@ -1,12 +1,13 @@
 import { CheckCircle2Icon, ClipboardListIcon, HourglassIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '@crane/contract';
+import { formatDateTime, type Dashboard } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDashboard } from '../api/get-dashboard';
+import { EmailAddress } from './email-address';
 import { LoadErrorPanel } from './load-error-panel';
 import { relativeTime } from '../lib/relative-time';
 
@@ -30,7 +31,14 @@ export function DashboardPanel() {
     <div className="space-y-6">
       <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
-        <StatCard label="Total Inductions" value={stats?.totalInductions} icon={ClipboardListIcon} />
+        {/* Spec §2 calls it Total Inductions, but it counts people's inductions, not the courses of
+            Manage Inductions: each one in progress (from its first page move, decision 16) or completed. */}
+        <StatCard
+          label="Inductions Taken"
+          hint="In progress or completed"
+          value={stats?.totalInductions}
+          icon={ClipboardListIcon}
+        />
         <StatCard label="Completed Inductions" value={stats?.completedCount} icon={CheckCircle2Icon} />
         <StatCard label="In Progress" value={stats?.inProgressCount} icon={HourglassIcon} />
       </ul>
@@ -52,18 +60,24 @@ export function DashboardPanel() {
         ) : dashboard.data.recentActivity.length === 0 ? (
           <p className="p-8 pt-4 text-center text-slate-600">No recent activity found.</p>
         ) : (
-          <ActivityList activity={dashboard.data.recentActivity} />
+          <ActivityList activity={dashboard.data.recentActivity} timeZone={dashboard.data.timeZone} />
         )}
       </Card>
     </div>
   );
 }
 
-function StatCard(props: { label: string; value: number | undefined; icon: ComponentType<{ className?: string }> }) {
+function StatCard(props: {
+  label: string;
+  /** What the figure counts, where the label alone could mislead. */
+  hint?: string;
+  value: number | undefined;
+  icon: ComponentType<{ className?: string }>;
+}) {
   const Icon = props.icon;
   return (
     <li>
-      <Card className="flex items-center gap-4 p-5">
+      <Card className="flex h-full items-center gap-4 p-5">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
           <Icon className="size-5" aria-hidden="true" />
         </span>
@@ -77,6 +91,7 @@ function StatCard(props: { label: string; value: number | undefined; icon: Compo
           ) : (
             <p className="text-2xl font-bold text-slate-900">{props.value.toLocaleString('en')}</p>
           )}
+          {props.hint ? <p className="text-xs text-slate-600">{props.hint}</p> : null}
         </div>
       </Card>
     </li>
@@ -90,7 +105,7 @@ function StatusBadge({ activity }: { activity: Activity }) {
 }
 
 /** A table on wide screens; on a phone each entry is a short card, so nothing scrolls sideways. */
-function ActivityList({ activity }: { activity: Activity[] }) {
+function ActivityList({ activity, timeZone }: { activity: Activity[]; timeZone: string }) {
   const now = new Date();
   return (
     <>
@@ -102,11 +117,16 @@ function ActivityList({ activity }: { activity: Activity[] }) {
               <StatusBadge activity={entry} />
             </div>
             {entry.inductee.name !== entry.inductee.email ? (
-              <p className="text-sm break-all text-slate-600">{entry.inductee.email}</p>
+              <EmailAddress email={entry.inductee.email} className="block text-sm text-slate-600" />
             ) : null}
             <p className="text-sm text-slate-800">{entry.induction.title || 'Unnamed Induction'}</p>
             <p className="text-sm text-slate-600">
-              <time dateTime={entry.progress.lastAccessedAt}>{relativeTime(entry.progress.lastAccessedAt, now)}</time>
+              <time
+                dateTime={entry.progress.lastAccessedAt}
+                title={formatDateTime(entry.progress.lastAccessedAt, timeZone)}
+              >
+                {relativeTime(entry.progress.lastAccessedAt, now)}
+              </time>
             </p>
           </li>
         ))}
@@ -127,7 +147,7 @@ function ActivityList({ activity }: { activity: Activity[] }) {
                 <TableCell>
                   <p className="font-semibold text-slate-900">{entry.inductee.name}</p>
                   {entry.inductee.name !== entry.inductee.email ? (
-                    <p className="text-slate-600">{entry.inductee.email}</p>
+                    <EmailAddress email={entry.inductee.email} className="block text-slate-600" />
                   ) : null}
                 </TableCell>
                 <TableCell>{entry.induction.title || 'Unnamed Induction'}</TableCell>
@@ -135,7 +155,10 @@ function ActivityList({ activity }: { activity: Activity[] }) {
                   <StatusBadge activity={entry} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <time dateTime={entry.progress.lastAccessedAt} title={entry.progress.lastAccessedAt}>
+                  <time
+                    dateTime={entry.progress.lastAccessedAt}
+                    title={formatDateTime(entry.progress.lastAccessedAt, timeZone)}
+                  >
                     {relativeTime(entry.progress.lastAccessedAt, now)}
                   </time>
                 </TableCell>

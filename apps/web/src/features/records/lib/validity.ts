@@ -10,15 +10,3 @@ export function validityOf(completedAt: string, now: Date = new Date()): Validit
   if (kind === 'expired') return { kind, label: 'Expired', expiresAt };
   return { kind, label: `${kind === 'valid' ? 'Valid' : 'Expiring'} (${monthsText(monthsLeft)})`, expiresAt };
 }
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** `Jan 05, 2025` (the list) and `January 05, 2025` (the details), as spec §2 shows them. */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
