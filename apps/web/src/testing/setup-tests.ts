@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The test machines are shared and slow at times: wait up to 5 s for what a screen shows next.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
