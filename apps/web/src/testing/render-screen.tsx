@@ -10,7 +10,8 @@ import { Providers } from '@/app/providers';
  */
 export function renderScreen(screen: ReactElement, { path = '/' }: { path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
-  const user = userEvent.setup();
+  // Every chosen file reaches the app, whatever the input's accept says: the app's own checks are under test.
+  const user = userEvent.setup({ applyAccept: false });
   render(
     <Providers>
       <RouterProvider router={router} />
