@@ -5,13 +5,27 @@ export default defineConfig({
   // The web app's `@/` imports, as apps/web/vite.config.ts resolves them.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+        },
+      },
+      {
+        // The web app's tests run in a DOM (jsdom), with the app's `@/` imports; the server's keep Node's.
+        extends: true,
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-
-export const adminsQueryKey = ['/api/auth/admins'] as const;
+import type { QueryHookOptions } from '@/lib/query-config';
 
 export const getAdmins = () => apiRequest<AdminUser[]>('/api/auth/admins');
 
-export const adminsQueryOptions = () => queryOptions({ queryKey: adminsQueryKey, queryFn: getAdmins });
+export const getAdminsQueryOptions = () => queryOptions({ queryKey: ['/api/auth/admins'], queryFn: getAdmins });
 
-export const useAdmins = () => useQuery(adminsQueryOptions());
+export const useAdmins = ({ queryConfig }: QueryHookOptions<typeof getAdminsQueryOptions> = {}) =>
+  useQuery({ ...getAdminsQueryOptions(), ...queryConfig });

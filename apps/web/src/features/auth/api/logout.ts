@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '@crane/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /** Ends the session; a session that had already expired (401) counts as logged out. */
 export async function logOut(): Promise<void> {
@@ -12,7 +14,7 @@ export async function logOut(): Promise<void> {
 }
 
 /** Ends the session and forgets every cached answer. */
-export function useLogOut() {
+export function useLogOut({ mutationConfig }: MutationHookOptions<typeof logOut> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: logOut, onSuccess: () => queryClient.clear() });
+  return useApiMutation(logOut, mutationConfig, { onSuccess: () => queryClient.clear() });
 }

@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BindingCode, InducteeProgress } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-import { progressQueryKey } from './get-progress';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { getProgressQueryOptions } from './get-progress';
+import { progressListsQueryKey } from './get-progress-list';
 
 /** Binds this browser to the progress of this email and induction with the code emailed for it. */
 export const bindWithCode = (body: BindingCode) =>
   apiRequest<InducteeProgress>('/api/inductee/binding/code', { method: 'POST', body });
 
-export function useBindWithCode() {
+export function useBindWithCode({ mutationConfig }: MutationHookOptions<typeof bindWithCode> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bindWithCode,
+  return useApiMutation(bindWithCode, mutationConfig, {
     onSuccess: (progress) => {
-      queryClient.setQueryData(progressQueryKey(progress.id), progress);
-      // Every progress list (the portal's key holds the email as it was typed).
-      return queryClient.invalidateQueries({ queryKey: ['/api/inductee'] });
+      queryClient.setQueryData(getProgressQueryOptions(progress.id).queryKey, progress);
+      return queryClient.invalidateQueries({ queryKey: progressListsQueryKey });
     },
   });
 }

@@ -1,13 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CompletionResponse } from '@crane/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CompletionResponseSchema, type CompletionResponse } from '@crane/contract';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { progressRecordsQueryKey } from './get-progress';
+import { progressListsQueryKey } from './get-progress-list';
+
+/** Spec §8: the failure the inductee is told about when files are refused for their size or storage. */
+export const filesRefusedMessage = 'Failed to upload files. Please ensure all files are less than 5MB and try again.';
+const invalidReplyMessage = 'Server returned invalid response format';
 
 /** Spec §8 Completion: how a failure is told to the inductee. */
 export function completionFailureMessage(error: unknown): string {
   if (error instanceof TypeError) return 'Network error. Please check your internet connection and try again.';
-  const message = error instanceof Error ? error.message : '';
-  if (/storage|upload|5MB/i.test(message)) {
-    return 'Failed to upload files. Please ensure all files are less than 5MB and try again.';
-  }
+  // The server's own message; a failure without one did not come from the app (a proxy's page).
+  const message =
+    error instanceof ApiError
+      ? (error.serverMessage ?? invalidReplyMessage)
+      : error instanceof Error
+        ? error.message
+        : '';
+  if (/storage|upload|5MB/i.test(message)) return filesRefusedMessage;
   return message || 'An error occurred when submitting your certification';
 }
 
@@ -30,37 +43,29 @@ export function certificationFormData({ progressId, fields, files }: Certificati
   return body;
 }
 
-/** Tries of one submission while the server answers that it is busy (503), each after its Retry-After. */
-const maxAttempts = 3;
-const longestWaitSeconds = 10;
-
-/** The server's Retry-After in milliseconds, within reason. */
-function retryDelay(response: Response): number {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 5, longestWaitSeconds) * 1000;
-}
-
 /**
  * Sends the certification. When many people complete at once the server may ask to come back in a
  * few seconds (503 with Retry-After): the same body is sent again, up to three times in all.
  */
 export async function completeInduction(submission: CertificationSubmission): Promise<CompletionResponse> {
-  const body = certificationFormData(submission);
-  let response: Response;
-  for (let attempt = 1; ; attempt += 1) {
-    response = await fetch('/api/inductee/complete', { method: 'POST', body, credentials: 'include' });
-    if (response.status !== 503 || attempt === maxAttempts) break;
-    await new Promise((resolve) => setTimeout(resolve, retryDelay(response)));
-  }
-  const text = await response.text();
-  let answer: (Partial<CompletionResponse> & { message?: string }) | undefined;
-  try {
-    answer = JSON.parse(text) as Partial<CompletionResponse> & { message?: string };
-  } catch {
-    throw new Error('Server returned invalid response format');
-  }
-  if (!response.ok) throw new Error(answer.message ?? `Server error: ${response.status}`);
-  return answer as CompletionResponse;
+  const answer = await apiRequest<unknown>('/api/inductee/complete', {
+    method: 'POST',
+    body: certificationFormData(submission),
+    triesWhileBusy: 3,
+  });
+  const parsed = CompletionResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(invalidReplyMessage);
+  return parsed.data;
 }
 
-export const useCompleteInduction = () => useMutation({ mutationFn: completeInduction });
+/** Completes the induction, then reloads every progress list and record of this browser. */
+export function useCompleteInduction({ mutationConfig }: MutationHookOptions<typeof completeInduction> = {}) {
+  const queryClient = useQueryClient();
+  return useApiMutation(completeInduction, mutationConfig, {
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: progressListsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: progressRecordsQueryKey }),
+      ]),
+  });
+}

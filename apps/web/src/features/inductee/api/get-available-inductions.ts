@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Induction } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { QueryHookOptions } from '@/lib/query-config';
 
-export const availableInductionsQueryKey = ['/api/inductee/available-inductions'] as const;
+export const getAvailableInductions = () => apiRequest<Induction[]>('/api/inductee/available-inductions');
 
-export const useAvailableInductions = () =>
-  useQuery({
-    queryKey: availableInductionsQueryKey,
-    queryFn: () => apiRequest<Induction[]>('/api/inductee/available-inductions'),
-  });
+export const getAvailableInductionsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/inductee/available-inductions'], queryFn: getAvailableInductions });
+
+export const useAvailableInductions = ({
+  queryConfig,
+}: QueryHookOptions<typeof getAvailableInductionsQueryOptions> = {}) =>
+  useQuery({ ...getAvailableInductionsQueryOptions(), ...queryConfig });

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Induction, InductionPage } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { QueryHookOptions } from '@/lib/query-config';
 
 /** An active induction and its pages in order, readable without signing in. */
 export async function getInductionContent(inductionId: number) {
@@ -12,9 +13,14 @@ export async function getInductionContent(inductionId: number) {
   return { induction, pages: pages as InductionPage[] };
 }
 
-export const useInductionContent = (inductionId: number | undefined) =>
-  useQuery({
+/** Waits (skipToken) while the induction is not known yet. */
+export const getInductionContentQueryOptions = (inductionId: number | undefined) =>
+  queryOptions({
     queryKey: ['/api/inductions', inductionId, 'content'],
-    queryFn: () => getInductionContent(inductionId!),
-    enabled: inductionId !== undefined,
+    queryFn: inductionId === undefined ? skipToken : () => getInductionContent(inductionId),
   });
+
+export const useInductionContent = (
+  inductionId: number | undefined,
+  { queryConfig }: QueryHookOptions<typeof getInductionContentQueryOptions> = {},
+) => useQuery({ ...getInductionContentQueryOptions(inductionId), ...queryConfig });

@@ -1,39 +1,53 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageSignature, SignatureUpload } from '@crane/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions, QueryHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
-const signatureQueryKey = (progressId: number, pageId: number) => ['/api/page-signatures', progressId, pageId] as const;
+/** Spec §7: a 404 (or an answer without id) means not signed yet. */
+export async function getPageSignature(progressId: number, pageId: number): Promise<PageSignature | null> {
+  try {
+    const signature = await apiRequest<Partial<PageSignature>>(`/api/page-signatures/${progressId}/${pageId}`);
+    return typeof signature.id === 'number' ? (signature as PageSignature) : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
-/** Spec §7: a 404 (or an answer without id) means not signed yet; other failures retry 3 times, 1 s apart. */
-export function usePageSignature(progressId: number, pageId: number, isRequired: boolean) {
-  return useQuery({
-    queryKey: signatureQueryKey(progressId, pageId),
-    queryFn: async (): Promise<PageSignature | null> => {
-      try {
-        const signature = await apiRequest<Partial<PageSignature>>(`/api/page-signatures/${progressId}/${pageId}`);
-        return typeof signature.id === 'number' ? (signature as PageSignature) : null;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled: isRequired,
+/** Spec §7: other failures retry 3 times, 1 s apart. */
+export const getPageSignatureQueryOptions = (progressId: number, pageId: number) =>
+  queryOptions({
+    queryKey: ['/api/page-signatures', progressId, pageId],
+    queryFn: () => getPageSignature(progressId, pageId),
     retry: 3,
     retryDelay: 1000,
   });
-}
 
-export function useSaveSignature() {
+/** Asked only when the page requires a signature (spec §7). */
+export const usePageSignature = (
+  progressId: number,
+  pageId: number,
+  isRequired: boolean,
+  { queryConfig }: QueryHookOptions<typeof getPageSignatureQueryOptions> = {},
+) => useQuery({ ...getPageSignatureQueryOptions(progressId, pageId), enabled: isRequired, ...queryConfig });
+
+export const saveSignature = (upload: SignatureUpload) =>
+  apiRequest<{ url?: string; signature?: PageSignature }>('/api/upload/signature-base64', {
+    method: 'POST',
+    body: upload,
+  });
+
+export function useSaveSignature({ mutationConfig }: MutationHookOptions<typeof saveSignature> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upload: SignatureUpload) =>
-      apiRequest<{ url?: string; signature?: PageSignature }>('/api/upload/signature-base64', {
-        method: 'POST',
-        body: upload,
-      }),
+  return useApiMutation(saveSignature, mutationConfig, {
     onSuccess: (answer, upload) => {
-      if (answer.signature)
-        queryClient.setQueryData(signatureQueryKey(upload.progressId, upload.pageId), answer.signature);
+      if (answer.signature) {
+        queryClient.setQueryData(
+          getPageSignatureQueryOptions(upload.progressId, upload.pageId).queryKey,
+          answer.signature,
+        );
+      }
     },
   });
 }

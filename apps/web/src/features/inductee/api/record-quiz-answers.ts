@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { QuizAnswers, RecordQuizAnswers } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /**
  * Sends the answers of one quiz page at Check Answers: the server marks them against the key, which
@@ -9,10 +10,8 @@ import { apiRequest } from '@/lib/api-client';
 export const recordQuizAnswers = ({ progressId, ...body }: RecordQuizAnswers & { progressId: number }) =>
   apiRequest<QuizAnswers>(`/api/inductee/progress/${progressId}/quiz-answers`, { method: 'POST', body });
 
-export function useRecordQuizAnswers() {
-  return useMutation({
-    mutationFn: recordQuizAnswers,
+export const useRecordQuizAnswers = ({ mutationConfig }: MutationHookOptions<typeof recordQuizAnswers> = {}) =>
+  useApiMutation(recordQuizAnswers, mutationConfig, {
     // One after another, so that the latest Check Answers is also the last to reach the server.
     scope: { id: 'record-quiz-answers' },
   });
-}

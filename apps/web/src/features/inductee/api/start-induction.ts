@@ -1,6 +1,8 @@
-import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import type { CodeSent, InducteeProgress, StartInduction } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 /**
  * Starts the induction for this email, or resumes the progress this browser is bound to. For this
@@ -15,8 +17,8 @@ export const isCodeSent = (answer: InducteeProgress | CodeSent): answer is CodeS
 /** Its answers are read back with useMutationState (the portal's "code sent" messages). */
 export const startInductionMutationKey = ['start-induction'] as const;
 
-export const useStartInduction = () =>
-  useMutation({ mutationKey: startInductionMutationKey, mutationFn: startInduction });
+export const useStartInduction = ({ mutationConfig }: MutationHookOptions<typeof startInduction> = {}) =>
+  useApiMutation(startInduction, mutationConfig, { mutationKey: startInductionMutationKey });
 
 /** The "code sent" answers of the starts made in this browser tab, by induction id. */
 export function useCodesSent(): ReadonlyMap<number, CodeSent> {

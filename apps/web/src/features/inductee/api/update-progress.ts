@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { InducteeProgress } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-import { progressQueryKey } from './get-progress';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { getProgressQueryOptions } from './get-progress';
 
 /** Saves the position; the server refuses moving on before the page is done (spec §4, issue 4). */
 export const updateProgress = ({ progressId, currentPage }: { progressId: number; currentPage: number }) =>
   apiRequest<InducteeProgress>(`/api/inductee/progress/${progressId}`, { method: 'PUT', body: { currentPage } });
 
-export function useUpdateProgress() {
+export function useUpdateProgress({ mutationConfig }: MutationHookOptions<typeof updateProgress> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProgress,
-    onSuccess: (progress) => queryClient.setQueryData(progressQueryKey(progress.id), progress),
+  return useApiMutation(updateProgress, mutationConfig, {
+    onSuccess: (progress) => queryClient.setQueryData(getProgressQueryOptions(progress.id).queryKey, progress),
   });
 }

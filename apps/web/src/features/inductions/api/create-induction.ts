@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Induction, InductionInput } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-import { inductionsQueryKey } from './get-inductions';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { getInductionsQueryOptions } from './get-inductions';
 
 /** Spec §8: a response without an id is a failure. */
 export async function createInduction(input: InductionInput): Promise<Induction> {
@@ -10,10 +12,9 @@ export async function createInduction(input: InductionInput): Promise<Induction>
   return induction as Induction;
 }
 
-export function useCreateInduction() {
+export function useCreateInduction({ mutationConfig }: MutationHookOptions<typeof createInduction> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInduction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inductionsQueryKey }),
+  return useApiMutation(createInduction, mutationConfig, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getInductionsQueryOptions().queryKey }),
   });
 }

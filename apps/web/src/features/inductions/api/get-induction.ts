@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Induction } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-
-export const inductionQueryKey = (id: number) => ['/api/inductions', id] as const;
+import type { QueryHookOptions } from '@/lib/query-config';
 
 export const getInduction = (id: number) => apiRequest<Induction>(`/api/inductions/${id}`);
 
-export const useInduction = (id: number) =>
-  useQuery({ queryKey: inductionQueryKey(id), queryFn: () => getInduction(id) });
+export const getInductionQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['/api/inductions', id], queryFn: () => getInduction(id) });
+
+export const useInduction = (id: number, { queryConfig }: QueryHookOptions<typeof getInductionQueryOptions> = {}) =>
+  useQuery({ ...getInductionQueryOptions(id), ...queryConfig });

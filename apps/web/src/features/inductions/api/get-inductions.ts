@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InductionSummary } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-
-export const inductionsQueryKey = ['/api/inductions'] as const;
+import type { QueryHookOptions } from '@/lib/query-config';
 
 export const getInductions = () => apiRequest<InductionSummary[]>('/api/inductions');
 
-export const useInductions = () => useQuery(queryOptions({ queryKey: inductionsQueryKey, queryFn: getInductions }));
+export const getInductionsQueryOptions = () => queryOptions({ queryKey: ['/api/inductions'], queryFn: getInductions });
+
+export const useInductions = ({ queryConfig }: QueryHookOptions<typeof getInductionsQueryOptions> = {}) =>
+  useQuery({ ...getInductionsQueryOptions(), ...queryConfig });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InductionPage } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-
-export const pagesQueryKey = (inductionId: number) => ['/api/inductions', inductionId, 'pages'] as const;
+import type { QueryHookOptions } from '@/lib/query-config';
 
 /** Spec §8: anything but an array is `Invalid page data`. */
 export class InvalidPageDataError extends Error {
@@ -18,5 +17,8 @@ export async function getPages(inductionId: number): Promise<InductionPage[]> {
   return pages as InductionPage[];
 }
 
-export const usePages = (inductionId: number) =>
-  useQuery({ queryKey: pagesQueryKey(inductionId), queryFn: () => getPages(inductionId) });
+export const getPagesQueryOptions = (inductionId: number) =>
+  queryOptions({ queryKey: ['/api/inductions', inductionId, 'pages'], queryFn: () => getPages(inductionId) });
+
+export const usePages = (inductionId: number, { queryConfig }: QueryHookOptions<typeof getPagesQueryOptions> = {}) =>
+  useQuery({ ...getPagesQueryOptions(inductionId), ...queryConfig });

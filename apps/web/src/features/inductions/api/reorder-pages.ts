@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { InductionPage, ReorderPages } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-import { pagesQueryKey } from './get-pages';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { getPagesQueryOptions } from './get-pages';
 
 /** Spec §7: the answer's pages replace the list; anything but an array is an error (§8). */
 export async function reorderPages({ inductionId, order }: { inductionId: number; order: ReorderPages }) {
@@ -13,10 +15,9 @@ export async function reorderPages({ inductionId, order }: { inductionId: number
   return pages as InductionPage[];
 }
 
-export function useReorderPages() {
+export function useReorderPages({ mutationConfig }: MutationHookOptions<typeof reorderPages> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderPages,
-    onSuccess: (pages, { inductionId }) => queryClient.setQueryData(pagesQueryKey(inductionId), pages),
+  return useApiMutation(reorderPages, mutationConfig, {
+    onSuccess: (pages, { inductionId }) => queryClient.setQueryData(getPagesQueryOptions(inductionId).queryKey, pages),
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InductionPage, PageInput } from '@crane/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { inductionsQueryKey } from './get-inductions';
-import { pagesQueryKey } from './get-pages';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { useRefreshPages } from './use-refresh-pages';
 
 type SavePageArguments = { inductionId: number; pageId: number; page: PageInput };
 
@@ -27,13 +27,9 @@ export async function savePage({ inductionId, pageId, page }: SavePageArguments)
   return createPage(inductionId, page);
 }
 
-export function useSavePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePage,
-    onSuccess: async (_page, { inductionId }) => {
-      await queryClient.invalidateQueries({ queryKey: pagesQueryKey(inductionId) });
-      await queryClient.invalidateQueries({ queryKey: inductionsQueryKey, exact: true });
-    },
+export function useSavePage({ mutationConfig }: MutationHookOptions<typeof savePage> = {}) {
+  const refreshPages = useRefreshPages();
+  return useApiMutation(savePage, mutationConfig, {
+    onSuccess: (_page, { inductionId }) => refreshPages(inductionId),
   });
 }

@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Induction, InductionUpdate } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
-import { inductionQueryKey } from './get-induction';
-import { inductionsQueryKey } from './get-inductions';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { getInductionQueryOptions } from './get-induction';
+import { getInductionsQueryOptions } from './get-inductions';
 
 /** Edits the details, or only the status (activate, disable, publish, save as draft). */
 export const updateInduction = ({ id, update }: { id: number; update: InductionUpdate }) =>
   apiRequest<Induction>(`/api/inductions/${id}`, { method: 'PUT', body: update });
 
-export function useUpdateInduction() {
+export function useUpdateInduction({ mutationConfig }: MutationHookOptions<typeof updateInduction> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInduction,
+  return useApiMutation(updateInduction, mutationConfig, {
     onSuccess: async (induction) => {
-      queryClient.setQueryData(inductionQueryKey(induction.id), induction);
-      await queryClient.invalidateQueries({ queryKey: inductionsQueryKey, exact: true });
+      queryClient.setQueryData(getInductionQueryOptions(induction.id).queryKey, induction);
+      await queryClient.invalidateQueries({ queryKey: getInductionsQueryOptions().queryKey, exact: true });
     },
   });
 }

@@ -6,7 +6,7 @@ import type { InductionSummary } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { cn } from '@/lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDuplicateInduction } from '../api/duplicate-induction';
@@ -35,19 +35,14 @@ export function InductionsTable() {
       </div>
       <Card className="overflow-hidden">
         {inductions.isPending ? (
-          <div role="status" aria-busy="true" aria-label="Loading inductions" className="space-y-3 p-5">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-10 w-full" />
-            ))}
-          </div>
+          <LoadingRows label="Loading inductions" rows={3} rowClassName="h-10" className="p-5" />
         ) : inductions.isError ? (
-          <div role="alert" className="space-y-3 p-5 text-red-800">
-            <p className="font-semibold">Failed to load inductions</p>
-            <p className="text-sm">{inductions.error.message}</p>
-            <Button variant="outline" onClick={() => void inductions.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadErrorPanel
+            title="Failed to load inductions"
+            error={inductions.error}
+            onRetry={() => void inductions.refetch()}
+            className="p-5"
+          />
         ) : inductions.data.length === 0 ? (
           <p className="p-8 text-center text-slate-600">
             No inductions found. Create your first induction to get started.

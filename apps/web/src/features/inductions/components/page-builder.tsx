@@ -23,7 +23,7 @@ import type { Induction, InductionPage, InductionStatus } from '@crane/contract'
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { useDeletePage } from '../api/delete-page';
 import { InvalidPageDataError, usePages } from '../api/get-pages';
 import { useReorderPages } from '../api/reorder-pages';
@@ -164,18 +164,14 @@ export function PageBuilder({ induction }: { induction: Induction }) {
       </div>
 
       {pagesQuery.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading pages" className="space-y-3">
-          {[0, 1].map((index) => (
-            <Skeleton key={index} className="h-20 w-full" />
-          ))}
-        </div>
+        <LoadingRows label="Loading pages" rows={2} rowClassName="h-20" />
       ) : pagesQuery.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>Failed to load induction pages. {pagesQuery.error.message}</p>
-          <Button variant="outline" onClick={() => void pagesQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel
+          title="Failed to load induction pages"
+          error={pagesQuery.error}
+          onRetry={() => void pagesQuery.refetch()}
+          className="rounded-lg border border-red-200 bg-red-50 p-4"
+        />
       ) : pages.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No pages added yet.

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { QueryHookOptions } from '@/lib/query-config';
 
-export const dashboardQueryKey = ['/api/admin/dashboard'] as const;
+export const getDashboard = () => apiRequest<Dashboard>('/api/admin/dashboard');
 
 /** Spec §7: retried twice, 1 s apart; fresh for 30 s. */
-export const useDashboard = () =>
-  useQuery(
-    queryOptions({
-      queryKey: dashboardQueryKey,
-      queryFn: () => apiRequest<Dashboard>('/api/admin/dashboard'),
-      retry: 2,
-      retryDelay: 1000,
-      staleTime: 30_000,
-    }),
-  );
+export const getDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/admin/dashboard'],
+    queryFn: getDashboard,
+    retry: 2,
+    retryDelay: 1000,
+    staleTime: 30_000,
+  });
+
+export const useDashboard = ({ queryConfig }: QueryHookOptions<typeof getDashboardQueryOptions> = {}) =>
+  useQuery({ ...getDashboardQueryOptions(), ...queryConfig });

@@ -4,7 +4,7 @@ import { completionsPageSize, formatShortDate, timeZoneName, type CompletionReco
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCompletions } from '../api/get-completions';
 import { CompletionActions } from './completion-actions';
@@ -12,7 +12,6 @@ import { CompletionDetailsDialog } from './completion-details-dialog';
 import { EmailAddress } from './email-address';
 import { ExportCompletionsButton } from './export-completions-button';
 import { InductionFilterMenu, type InductionOption, type InductionOptions } from './induction-filter-menu';
-import { LoadErrorPanel } from './load-error-panel';
 import { ValidityBadge } from './validity-badge';
 
 /** Typing pauses this long before the search goes to the server. */
@@ -107,15 +106,13 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
         ) : null}
       </div>
       {completions.isError ? (
-        <LoadErrorPanel title="Failed to load completion data" error={completions.error} />
+        <Card className="p-6">
+          <LoadErrorPanel title="Failed to load completion data" error={completions.error} />
+        </Card>
       ) : (
         <Card className="overflow-hidden" aria-busy={completions.isFetching}>
           {!data ? (
-            <div role="status" aria-label="Loading completions" className="space-y-3 p-5">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="h-12 w-full" />
-              ))}
-            </div>
+            <LoadingRows label="Loading completions" rows={4} rowClassName="h-12" className="p-5" />
           ) : data.items.length === 0 ? (
             <p className="p-8 text-center text-slate-600">
               {search || induction ? 'No matching completions found' : 'No completed inductions found'}

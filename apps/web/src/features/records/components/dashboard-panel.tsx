@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { formatDateTime, type Dashboard } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDashboard } from '../api/get-dashboard';
 import { EmailAddress } from './email-address';
-import { LoadErrorPanel } from './load-error-panel';
 import { relativeTime } from '../lib/relative-time';
 
 type Activity = Dashboard['recentActivity'][number];
@@ -21,7 +21,9 @@ export function DashboardPanel() {
     return (
       <div className="space-y-6">
         <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
-        <LoadErrorPanel title="Failed to load dashboard data" error={dashboard.error} />
+        <Card className="p-6">
+          <LoadErrorPanel title="Failed to load dashboard data" error={dashboard.error} />
+        </Card>
       </div>
     );
   }
@@ -52,11 +54,7 @@ export function DashboardPanel() {
           ) : null}
         </div>
         {dashboard.isPending ? (
-          <div role="status" aria-busy="true" aria-label="Loading recent activity" className="space-y-3 p-5 pt-0">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-9 w-full" />
-            ))}
-          </div>
+          <LoadingRows label="Loading recent activity" rows={4} rowClassName="h-9" className="p-5 pt-0" />
         ) : dashboard.data.recentActivity.length === 0 ? (
           <p className="p-8 pt-4 text-center text-slate-600">No recent activity found.</p>
         ) : (

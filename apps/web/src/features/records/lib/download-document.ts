@@ -1,10 +1,9 @@
 import { toast } from 'sonner';
+import { ApiError, RequestTimeoutError } from '@/lib/api-client';
+import { getDocumentFile, getDocumentLink, type DocumentKind, type DocumentTarget } from '../api/get-document';
+import { temporaryObjectUrl } from './download-file';
 
-export type DocumentKind = 'certificate' | 'report' | 'summary';
-
-/** Spec §8: how long a generated PDF may take, and how long its temporary link lives. */
-const timeoutMs = 30_000;
-const linkLifetimeMs = 60_000;
+export type { DocumentKind } from '../api/get-document';
 
 const generatingTitle: Record<DocumentKind, string> = {
   certificate: 'Generating Certificate',
@@ -18,39 +17,28 @@ const generatingTitle: Record<DocumentKind, string> = {
  * opened at the click, before the wait, so that browsers do not block it as a pop-up.
  */
 export async function openDocument(
-  record: { inductionId: number; progressId: number },
+  target: DocumentTarget,
   kind: DocumentKind,
-  target: 'local' | 'cloud',
+  where: 'local' | 'cloud',
 ): Promise<void> {
   const tab = window.open('', '_blank');
   toast.info(generatingTitle[kind], { description: 'Please wait while the document is prepared', duration: 3000 });
-  const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const url = `/api/inductions/${record.inductionId}/progress/${record.progressId}/${kind}${target === 'cloud' ? '?cloud=true' : ''}`;
-    const response = await fetch(url, { credentials: 'include', signal: controller.signal });
-    if (!response.ok) throw new Error(`Failed to generate ${kind}: ${response.status} ${response.statusText}`);
-    let address: string;
-    if (target === 'cloud') {
-      const body = (await response.json().catch(() => ({}))) as { url?: unknown };
-      if (typeof body.url !== 'string' || body.url === '') throw new Error(`No ${kind} URL received from server`);
-      address = body.url;
-    } else {
-      address = URL.createObjectURL(await response.blob());
-      window.setTimeout(() => URL.revokeObjectURL(address), linkLifetimeMs);
-    }
+    const address =
+      where === 'cloud' ? await getDocumentLink(target, kind) : temporaryObjectUrl(await getDocumentFile(target, kind));
     if (tab) tab.location.href = address;
     else window.location.assign(address);
   } catch (error) {
     tab?.close();
-    const message =
-      error instanceof DOMException && error.name === 'AbortError'
-        ? 'Request timed out after 30 seconds. The server might be busy processing a large PDF.'
-        : error instanceof Error
-          ? error.message
-          : 'An error occurred while generating the document';
-    toast.error('Download failed', { description: message, duration: 5000 });
-  } finally {
-    window.clearTimeout(timer);
+    toast.error('Download failed', { description: documentFailureMessage(error, kind), duration: 5000 });
   }
+}
+
+/** Spec §8 Downloads: what a failed document says. */
+function documentFailureMessage(error: unknown, kind: DocumentKind): string {
+  if (error instanceof RequestTimeoutError) {
+    return 'Request timed out after 30 seconds. The server might be busy processing a large PDF.';
+  }
+  if (error instanceof ApiError) return `Failed to generate ${kind}: ${error.status} ${error.statusText}`;
+  return error instanceof Error ? error.message : 'An error occurred while generating the document';
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StorageTestResult } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export const testStorage = () => apiRequest<StorageTestResult>('/api/admin/storage/test');
 
@@ -8,4 +9,5 @@ export const testStorage = () => apiRequest<StorageTestResult>('/api/admin/stora
  * Runs the storage test on request. A GET, but it writes and deletes a file, so it is run as a mutation:
  * never on its own, never from the cache.
  */
-export const useTestStorage = () => useMutation({ mutationFn: testStorage });
+export const useTestStorage = ({ mutationConfig }: MutationHookOptions<typeof testStorage> = {}) =>
+  useApiMutation(testStorage, mutationConfig);

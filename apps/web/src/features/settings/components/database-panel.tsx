@@ -2,9 +2,8 @@ import { DatabaseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DatabaseStatus } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadState } from '@/components/ui/load-state';
 import { useDatabaseStatus } from '../api/get-database-status';
 
 const engineLabels: Record<DatabaseStatus['engine'], string> = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
@@ -23,23 +22,13 @@ export function DatabasePanel() {
         <p className="text-sm text-slate-600">The system is connected to a relational database.</p>
       </CardHeader>
       <CardContent>
-        {status.isPending ? (
-          <div role="status" aria-busy="true" aria-label="Loading database status" className="space-y-3">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-6 w-full" />
-            ))}
-          </div>
-        ) : status.isError ? (
-          <div role="alert" className="space-y-3 text-red-800">
-            <p className="font-semibold">Failed to load the database status</p>
-            <p>{status.error.message}</p>
-            <Button variant="outline" onClick={() => void status.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : (
-          <DatabaseDetails status={status.data} />
-        )}
+        <LoadState
+          query={status}
+          loading={{ label: 'Loading database status', rows: 4, rowClassName: 'h-6' }}
+          failure={{ title: 'Failed to load the database status', onRetry: () => void status.refetch() }}
+        >
+          {(loaded) => <DatabaseDetails status={loaded} />}
+        </LoadState>
       </CardContent>
     </Card>
   );

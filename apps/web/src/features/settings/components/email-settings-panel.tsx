@@ -20,7 +20,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { Switch } from '@/components/ui/switch';
 import { useConfigureEmail } from '../api/configure-email';
 import { useEmailStatus } from '../api/get-email-status';
@@ -37,22 +37,15 @@ const sourceLabels: Record<EmailStatus['source'], string> = {
 export function EmailSettingsPanel() {
   const status = useEmailStatus();
 
-  if (status.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading email settings" className="space-y-4">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-80 w-full" />
-      </div>
-    );
-  }
+  if (status.isPending) return <LoadingRows label="Loading email settings" rows={2} rowClassName="h-48" />;
   if (status.isError) {
     return (
-      <Card role="alert" className="space-y-3 p-6 text-red-800">
-        <h3 className="text-lg font-semibold">Failed to load email settings</h3>
-        <p>{status.error.message}</p>
-        <Button variant="outline" onClick={() => void status.refetch()}>
-          Try Again
-        </Button>
+      <Card className="p-6">
+        <LoadErrorPanel
+          title="Failed to load email settings"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
       </Card>
     );
   }

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderScreen } from '@/testing/render-screen';
+import { CertificationForm } from './certification-form';
+
+const completion = {
+  success: true,
+  message: 'Induction completed',
+  completionId: 3,
+  completedAt: '2026-01-05T10:00:00Z',
+};
+const photo = (name = 'passport.jpg', type = 'image/jpeg', bytes = 10) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+function renderForm(props: { canSubmit?: boolean; secondsLeft?: number } = {}) {
+  return renderScreen(
+    <CertificationForm progressId={42} canSubmit={props.canSubmit ?? true} secondsLeft={props.secondsLeft ?? 0} />,
+    { path: '/inductee/portal?progress=42' },
+  );
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+async function fillPerson(user: User) {
+  await user.type(screen.getByLabelText('First Name'), 'Jordan');
+  await user.type(screen.getByLabelText('Last Name'), 'Smith');
+  await user.type(screen.getByLabelText('Phone'), '0400 111 222');
+  await user.type(screen.getByLabelText('Company'), 'Acme Rigging');
+  await user.type(screen.getByLabelText('Emergency Contact Name'), 'Alex Smith');
+  await user.type(screen.getByLabelText('Emergency Contact Phone'), '0400 333 444');
+  await user.type(screen.getByLabelText('Relationship'), 'Partner');
+  await user.click(screen.getByLabelText(/I confirm that I have read/));
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Complete Induction' }));
+
+describe('the certification form', () => {
+  it("shows the spec's messages for empty fields and sends nothing", async () => {
+    const sent = stubFetch({});
+    const { user } = renderForm();
+    await submit(user);
+    expect(await screen.findByText('Form validation failed')).toBeInTheDocument();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Company name is required',
+      'Emergency contact name is required',
+      'Emergency contact phone is required',
+      'Relationship is required',
+      'You must agree to the terms',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for the identification document when everything else is filled in', async () => {
+    const sent = stubFetch({});
+    const { user } = renderForm();
+    await fillPerson(user);
+    await submit(user);
+    expect(await screen.findByText('Missing Identification')).toBeInTheDocument();
+    expect(
+      screen.getAllByText("Please upload an identification document (driver's license or passport)").length,
+    ).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a file over 5MB as soon as it is chosen, and at submit says why', async () => {
+    const sent = stubFetch({});
+    const { user } = renderForm();
+    await fillPerson(user);
+    const identification = screen.getByLabelText("Identification (driver's licence or passport)");
+    await user.upload(identification, photo('scan.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('This file is larger than 5MB')).toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to upload files. Please ensure all files are less than 5MB and try again.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.upload(identification, photo());
+    expect(await screen.findByText('passport.jpg selected')).toBeInTheDocument();
+    expect(screen.queryByText('This file is larger than 5MB')).not.toBeInTheDocument();
+  });
+
+  it('refuses HEIC photos and files that are neither images the server reads nor PDFs', async () => {
+    stubFetch({});
+    const { user } = renderForm();
+    const identification = screen.getByLabelText("Identification (driver's licence or passport)");
+    await user.upload(identification, photo('IMG_0001.HEIC', 'image/heic'));
+    expect(await screen.findByText(/^HEIC photos cannot be accepted/)).toBeInTheDocument();
+    await user.upload(identification, photo('animation.gif', 'image/gif'));
+    expect(await screen.findByText('Only images (JPEG, PNG or WebP) or PDF files are accepted')).toBeInTheDocument();
+    await user.upload(identification, photo('licence.pdf', 'application/pdf'));
+    expect(await screen.findByText('licence.pdf selected')).toBeInTheDocument();
+  });
+
+  it('sends the details, the licences held and their files, progressId first, then goes to the portal', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const sent = stubFetch({
+      'POST /api/inductee/complete': () => new Promise<Response>((resolve) => (finish = resolve)),
+    });
+    const { user, router } = renderForm();
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
+
+    await user.click(screen.getByLabelText("I hold a driver's licence"));
+    await user.type(screen.getByLabelText("Driver's Licence Number"), 'DL-778899');
+    const driversLicence = screen.getByRole('group', { name: "Driver's licence" });
+    await user.type(within(driversLicence).getByLabelText('Expiry Date'), '2029-03-31');
+    await user.upload(within(driversLicence).getByLabelText('Front image'), photo('front.png', 'image/png'));
+
+    // A licence ticked, filled in and unticked again is not sent.
+    await user.click(screen.getByLabelText('I hold a High Risk Work Licence'));
+    await user.type(screen.getByLabelText('HRWL Number'), 'HR-1');
+    await user.upload(
+      within(screen.getByRole('group', { name: 'High Risk Work Licence (HRWL)' })).getByLabelText('Back image'),
+      photo('hrwl.jpg', 'image/jpeg', 6 * 1024 * 1024),
+    );
+    await user.click(screen.getByLabelText('I hold a High Risk Work Licence'));
+
+    // Two other licences; the first is removed, so the second's image becomes licence 0's.
+    await user.click(screen.getByRole('button', { name: 'Add Other Licence' }));
+    await user.click(screen.getByRole('button', { name: 'Add Other Licence' }));
+    const others = screen.getByRole('group', { name: 'Other licences' });
+    await user.type(within(others).getAllByLabelText('Licence Name')[1]!, 'Dogging');
+    await user.upload(within(others).getAllByLabelText('Front image')[1]!, photo('dogging.jpg'));
+    await user.click(within(others).getAllByRole('button', { name: 'Remove' })[0]!);
+
+    await submit(user);
+    const button = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as FormData;
+    expect([...body.keys()]).toEqual([
+      'progressId',
+      'firstName',
+      'lastName',
+      'phone',
+      'company',
+      'emergencyContactName',
+      'emergencyContactPhone',
+      'emergencyContactRelationship',
+      'driversLicenseNumber',
+      'driversLicenseExpiry',
+      'otherLicenses',
+      'agreement',
+      'identification',
+      'driversLicenseFront',
+      'otherLicense_0_front',
+    ]);
+    expect(body.get('progressId')).toBe('42');
+    expect(body.get('firstName')).toBe('Jordan');
+    expect(body.get('driversLicenseNumber')).toBe('DL-778899');
+    expect(body.get('driversLicenseExpiry')).toBe('2029-03-31');
+    expect(JSON.parse(body.get('otherLicenses') as string)).toEqual([{ name: 'Dogging', number: '', expiry: '' }]);
+    expect(body.get('agreement')).toBe('true');
+    expect((body.get('otherLicense_0_front') as File).name).toBe('dogging.jpg');
+
+    finish(jsonResponse(completion));
+    expect(await screen.findByText('Induction completed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inductee/portal'));
+  });
+
+  it('tells the server refusal, and lets the inductee send again', async () => {
+    stubFetch({
+      'POST /api/inductee/complete': () =>
+        jsonResponse({ message: 'Identification: the image could not be read.' }, { status: 400 }),
+    });
+    const { user, router } = renderForm();
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
+    await submit(user);
+    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    expect(screen.getByText('Identification: the image could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Induction' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/inductee/portal');
+  });
+
+  it('cannot be sent before the last page is done, and says what is left', () => {
+    stubFetch({});
+    renderForm({ canSubmit: false, secondsLeft: 75 });
+    expect(screen.getByRole('button', { name: 'Complete Induction' })).toBeDisabled();
+    expect(
+      screen.getByText('You can complete the induction when the timer reaches 0:00 (1:15 left).'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { filesRefusedMessage } from '../api/complete-induction';
+import {
+  fileTooLargeText,
+  heicFileText,
+  missingIdentificationText,
+  wrongFileTypeText,
+  type CertificationFormFields,
+} from './certification-form-schema';
+
+const fileTexts = new Set([missingIdentificationText, fileTooLargeText, heicFileText, wrongFileTypeText]);
+
+/**
+ * Spec §5, §8: a certification that fails its checks says why in one toast. A wrong text field comes
+ * first (Form validation failed); with only files wrong, a missing identification, then a file over 5MB.
+ */
+export function showInvalidCertificationToast(errors: FieldErrors<CertificationFormFields>): void {
+  const messages = messagesOf(errors);
+  if (messages.every((message) => fileTexts.has(message))) {
+    if (messages.includes(missingIdentificationText)) {
+      toast.error('Missing Identification', { description: missingIdentificationText });
+      return;
+    }
+    if (messages.includes(fileTooLargeText)) {
+      toast.error('Submission failed', { description: filesRefusedMessage });
+      return;
+    }
+  }
+  toast.error('Form validation failed', { description: 'Please ensure all required fields are filled correctly.' });
+}
+
+/** Every message of a tree of field errors (nested objects and arrays); an error's `ref` is not walked. */
+function messagesOf(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  if ('type' in errors && 'message' in errors) return typeof errors.message === 'string' ? [errors.message] : [];
+  return Object.values(errors).flatMap(messagesOf);
+}
