@@ -127,6 +127,7 @@ export async function completeInduction(
           completedAt: now,
           publicUrl,
         }),
+        now,
       );
       return row;
     });
