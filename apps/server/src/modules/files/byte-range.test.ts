@@ -11,7 +11,17 @@ describe('readByteRange', () => {
   });
 
   it('sends the whole file without a usable header, for another unit, or for several ranges', () => {
-    for (const header of [undefined, '', 'bytes=', 'bytes=abc', 'bytes=1-x', 'items=0-5', '0-5', 'bytes=0-4,10-20', 'bytes=0-4,3-7']) {
+    for (const header of [
+      undefined,
+      '',
+      'bytes=',
+      'bytes=abc',
+      'bytes=1-x',
+      'items=0-5',
+      '0-5',
+      'bytes=0-4,10-20',
+      'bytes=0-4,3-7',
+    ]) {
       expect(readByteRange(header, 100), String(header)).toBeUndefined();
     }
   });

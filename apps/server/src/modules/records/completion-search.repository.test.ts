@@ -48,7 +48,6 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
     term,
     inductionIds: expected(term).inductionIds,
     filterInductionId,
-    engine: kind,
   });
 
   const search = async (term: string, offset: number, filterInductionId?: number) => {

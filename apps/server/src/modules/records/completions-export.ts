@@ -53,12 +53,11 @@ export function toExportFields(row: ExportedCompletion, now: Date): string[] {
  */
 export async function exportCompletions(
   db: Kysely<Database>,
-  engine: 'sqlite' | 'postgres',
   filter: CompletionsFilter,
   now: Date,
   batchSize = exportBatchSize,
 ): Promise<Readable> {
-  const search = await toCompletionSearch(db, engine, filter);
+  const search = await toCompletionSearch(db, filter);
   const first = await listMatchesAfter(db, search, undefined, batchSize);
   return Readable.from(csvChunks(db, search, first, now, batchSize), { objectMode: false });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/migrations/dialect.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/database.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 
