@@ -33,7 +33,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
-    databaseKind: DatabaseHandle['kind'];
     storage: FileStorage;
     /** The time as the inductee rules see it (page minimum times); tests move it on. */
     clock: Clock;
@@ -67,7 +66,6 @@ export async function buildApp(
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('databaseKind', database.kind);
   app.decorate('storage', storage);
   app.decorate('clock', createSystemClock());
   app.decorate(

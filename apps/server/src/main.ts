@@ -62,7 +62,7 @@ async function start(): Promise<void> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info(`database migrations applied: ${applied.join(', ')}`);
-    await ensureFirstAdmin(database.db, config.firstAdmin, app.log);
+    await ensureFirstAdmin(database.db, config.firstAdmin, app.log, app.clock.now());
     await deleteDeadSessions(database.db, app.clock.now());
     // Emails queued before a restart, or while email was not configured, go out from here on.
     app.mailWorker.start();

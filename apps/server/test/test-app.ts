@@ -76,7 +76,7 @@ export async function createTestApp(
   const handle = createDatabase(config.database);
   const app = await buildApp(config, handle, options.storage ?? (await createStorage(config)));
   await migrateToLatest(handle.db);
-  await ensureFirstAdmin(handle.db, config.firstAdmin, app.log);
+  await ensureFirstAdmin(handle.db, config.firstAdmin, app.log, app.clock.now());
   options.extend?.(app);
   await app.ready();
   return {

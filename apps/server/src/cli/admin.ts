@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createSystemClock } from '../lib/time.ts';
 import { createAdmin, setPasswordByEmail } from '../modules/auth/auth.service.ts';
 
 const usage = `Usage:
@@ -37,11 +38,11 @@ async function run(argv: string[]): Promise<string> {
     await migrateToLatest(database.db);
     if (command === 'create') {
       const input = parseOrExplain(RegisterAdminSchema, { ...values, role: values.role ?? 'admin' });
-      const admin = await createAdmin(database.db, input);
+      const admin = await createAdmin(database.db, input, createSystemClock().now());
       return `Created ${admin.role} ${admin.email} (id ${admin.id}).`;
     }
     const input = parseOrExplain(ResetPasswordArgumentsSchema, values);
-    await setPasswordByEmail(database.db, input.email, input.password);
+    await setPasswordByEmail(database.db, input.email, input.password, createSystemClock().now());
     return `Password changed for ${input.email.toLowerCase()}; their sessions have ended.`;
   } finally {
     await database.db.destroy();

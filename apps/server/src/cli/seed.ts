@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createSystemClock } from '../lib/time.ts';
 import { seedCompletions } from '../modules/seed/seed-completions.ts';
 
 /** `npm run seed -- --completions N`: adds N realistic completions to the configured database. */
@@ -15,9 +16,9 @@ try {
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    const started = Date.now();
-    await seedCompletions(database.db, count, (line) => process.stdout.write(`${line}\n`));
-    process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const started = performance.now();
+    await seedCompletions(database.db, count, createSystemClock().now(), (line) => process.stdout.write(`${line}\n`));
+    process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
     await database.db.destroy();
   }

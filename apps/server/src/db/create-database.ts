@@ -9,7 +9,6 @@ import { registerDirectSqlite } from './direct-sqlite.ts';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
-  kind: Config['database']['kind'];
 };
 
 /** Opens SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool, from the configuration. */
@@ -18,7 +17,7 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SqliteDatabase(database.file);
@@ -28,10 +27,7 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   registerDirectSqlite(db, sqlite);
-  return {
-    db,
-    kind: 'sqlite',
-  };
+  return { db };
 }
 
 /** Most distinct statements kept compiled; the app has a few hundred query shapes. */

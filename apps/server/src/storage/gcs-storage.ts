@@ -1,6 +1,6 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { File, GetFilesOptions } from '@google-cloud/storage';
 import type { ByteRange, FileStorage, ListedFile, StoredFileStream } from './file-storage.ts';
-import { inlineContentDisposition } from '../lib/content-disposition.ts';
 import { assertValidKey, fileFolders, isValidKey, type FileFolder } from './keys.ts';
 import { assertValidSignedUrlRequest } from './signed-links.ts';
 
@@ -78,13 +78,15 @@ export async function createGcsStorage(settings: GcsSettings): Promise<FileStora
     async signedUrl(key, options) {
       assertValidSignedUrlRequest(key, options);
       // Both ends from one whole second, so that X-Goog-Expires is exactly the requested life.
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(options.now.getTime() / 1000);
       const [url] = await objectOf(key).getSignedUrl({
         version: 'v4',
         action: 'read',
         accessibleAt: now * 1000,
         expires: (now + options.expiresInSeconds) * 1000,
-        ...(options.fileName === undefined ? {} : { responseDisposition: inlineContentDisposition(options.fileName) }),
+        ...(options.fileName === undefined
+          ? {}
+          : { responseDisposition: contentDisposition(options.fileName, { type: 'inline' }) }),
       });
       return url;
     },

@@ -51,7 +51,7 @@ export function createLocalStorage(dataDir: string, secret: string): FileStorage
     list: (folder) => listFolder(root, folder),
     async signedUrl(key, options) {
       assertValidSignedUrlRequest(key, options);
-      const expires = Math.floor(Date.now() / 1000) + options.expiresInSeconds;
+      const expires = Math.floor(options.now.getTime() / 1000) + options.expiresInSeconds;
       return localSignedUrl(secret, { key, expires, fileName: options.fileName });
     },
   };

@@ -9,9 +9,9 @@ export type StorageSelfTest =
   { ok: true; driver: string } | { ok: false; driver: string; step: SelfTestStep; error: string; cause?: unknown };
 
 /** Writes a small file through the driver, reads it back, deletes it and checks it is gone. */
-export async function runStorageSelfTest(storage: FileStorage): Promise<StorageSelfTest> {
+export async function runStorageSelfTest(storage: FileStorage, now: Date): Promise<StorageSelfTest> {
   const key = newFileKey('self-test', 'txt');
-  const content = `Crane Safety Induction storage test ${new Date().toISOString()}`;
+  const content = `Crane Safety Induction storage test ${now.toISOString()}`;
   let step: SelfTestStep = 'write';
   const failure = (error: string, cause?: unknown): StorageSelfTest => ({
     ok: false,

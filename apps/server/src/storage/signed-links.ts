@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isValidDownloadName } from '../lib/content-disposition.ts';
+import { isValidDownloadName } from '../lib/file-name.ts';
 import { deriveKey } from '../lib/app-secret.ts';
 import { assertValidKey } from './keys.ts';
 
@@ -14,6 +14,8 @@ export type SignedUrlOptions = {
   expiresInSeconds: number;
   /** The name the download suggests (Content-Disposition inline; filename=…). */
   fileName?: string;
+  /** When the link is made (the app's clock): its life counts from here. */
+  now: Date;
 };
 
 /** What a local signed link says: the file, until when (Unix seconds), and under what name. */

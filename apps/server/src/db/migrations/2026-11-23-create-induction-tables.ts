@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);

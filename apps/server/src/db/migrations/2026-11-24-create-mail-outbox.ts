@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 /** Outgoing mail, written in the same transaction as what it reports and delivered by a worker. */
 export async function up(db: Kysely<any>): Promise<void> {

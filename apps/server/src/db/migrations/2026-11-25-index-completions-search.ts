@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 /**
  * Trigram indexes for the completions search (`search_text LIKE '%term%'`, decision 13), which

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 /**
  * What the dashboard needs to answer at once with 100,000 progress records (decision 13):

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 /**
  * The SQLite trigram index of the completions search becomes case-sensitive. The search text and the

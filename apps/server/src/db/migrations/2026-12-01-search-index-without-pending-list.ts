@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './dialect.ts';
+import { isPostgres } from '../dialect.ts';
 
 /**
  * PostgreSQL's GIN index of the completions search (migration 2026-11-25) stops queueing new entries

@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/register',
     { schema: { body: RegisterAdminSchema, response: { 201: AdminUserSchema, ...errorResponses } } },
     async (request, reply) => {
-      const admin = await service.registerAdmin(app.db, requireAdmin(request), request.body);
+      const admin = await service.registerAdmin(app.db, requireAdmin(request), request.body, app.clock.now());
       return reply.code(201).send(admin);
     },
   );

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { AdminRole, AdminUser, ChangePassword, CurrentAdmin, Login, RegisterAdmin } from '@crane/contract';
 import type { AdminUserRow, Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
 import * as repository from './auth.repository.ts';
 import {
   clearEmailFailures,
@@ -69,23 +68,23 @@ export async function registerAdmin(
   db: Kysely<Database>,
   creator: CurrentAdmin,
   input: RegisterAdmin,
+  now: Date,
 ): Promise<AdminUser> {
   if (!canCreateRole(creator, input.role)) {
     throw forbidden('Only a super admin can create another super admin');
   }
-  return createAdmin(db, input);
+  return createAdmin(db, input, now);
 }
 
 /** Creates an admin with a hashed password; 409 when the email is taken. */
-export async function createAdmin(db: Kysely<Database>, input: RegisterAdmin): Promise<AdminUser> {
-  const now = nowIso();
+export async function createAdmin(db: Kysely<Database>, input: RegisterAdmin, now: Date): Promise<AdminUser> {
   const row = await repository.insertAdmin(db, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
     password_hash: await hashPassword(input.password),
     role: input.role,
-    created_at: now,
-    updated_at: now,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
   });
   if (!row) throw conflict('An admin with this email already exists');
   return toAdminUser(row);
@@ -118,12 +117,17 @@ export async function changeOwnPassword(
 }
 
 /** Sets a password without the old one (command line); every session of the admin ends. */
-export async function setPasswordByEmail(db: Kysely<Database>, email: string, password: string): Promise<void> {
+export async function setPasswordByEmail(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<void> {
   const row = await repository.findAdminByEmail(db, normaliseEmail(email));
   if (!row) throw notFound(`No admin with the email ${normaliseEmail(email)}`);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (transaction) => {
-    await repository.updateAdminPassword(transaction, row.id, passwordHash, nowIso());
+    await repository.updateAdminPassword(transaction, row.id, passwordHash, now.toISOString());
     await repository.deleteAdminSessions(transaction, row.id, null);
   });
 }

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
       ADMIN_NAME: 'Boss',
     });
     const { log, lines } = captureLog();
-    await ensureFirstAdmin(handle.db, config.firstAdmin, log);
+    await ensureFirstAdmin(handle.db, config.firstAdmin, log, new Date());
     const admins = await handle.db.selectFrom('admin_users').selectAll().execute();
     expect(admins.map((admin) => [admin.email, admin.name, admin.role])).toEqual([
       ['boss@example.com', 'Boss', 'super_admin'],
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
   it('creates admin@example.com with a random password printed once when nothing is configured', async () => {
     const { handle, config } = await openDatabase();
     const { log, lines } = captureLog();
-    await ensureFirstAdmin(handle.db, config.firstAdmin, log);
+    await ensureFirstAdmin(handle.db, config.firstAdmin, log, new Date());
     const message = lines.join('');
     const password = /with the password (\S+)/.exec(message)?.[1];
     expect(password).toBeDefined();
@@ -66,9 +66,14 @@ describe.each(databaseKinds)('the first admin on %s', (kind) => {
   it('does nothing when an admin exists, so restarts never add a second first admin', async () => {
     const { handle, config } = await openDatabase();
     const { log, lines } = captureLog();
-    await ensureFirstAdmin(handle.db, config.firstAdmin, log);
-    await ensureFirstAdmin(handle.db, config.firstAdmin, log);
-    await ensureFirstAdmin(handle.db, { email: 'other@example.com', password: 'other-password', name: 'Other' }, log);
+    await ensureFirstAdmin(handle.db, config.firstAdmin, log, new Date());
+    await ensureFirstAdmin(handle.db, config.firstAdmin, log, new Date());
+    await ensureFirstAdmin(
+      handle.db,
+      { email: 'other@example.com', password: 'other-password', name: 'Other' },
+      log,
+      new Date(),
+    );
     expect(await handle.db.selectFrom('admin_users').selectAll().execute()).toHaveLength(1);
     expect(lines.filter((line) => line.includes('with the password'))).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ export async function ensureFirstAdmin(
   db: Kysely<Database>,
   firstAdmin: Config['firstAdmin'],
   log: FastifyBaseLogger,
+  now: Date,
 ): Promise<void> {
   if ((await countAdmins(db)) > 0) return;
   const generated = firstAdmin === undefined;
@@ -23,7 +24,7 @@ export async function ensureFirstAdmin(
     name: 'Administrator',
   };
   try {
-    await createAdmin(db, { ...account, role: 'super_admin' });
+    await createAdmin(db, { ...account, role: 'super_admin' }, now);
   } catch (error) {
     // Another instance created the first admin at the same moment.
     if ((await countAdmins(db)) > 0) return;

@@ -20,8 +20,7 @@ describe.each(databaseKinds)('files stored for a link on %s', (kind) => {
     storeFileForLink(
       { db: test.app.db, storage },
       { key: newFileKey('documents', 'pdf'), data: Buffer.from('%PDF-1.7 test'), contentType: 'application/pdf' },
-      { expiresInSeconds: 3600, fileName: 'certificate.pdf' },
-      start,
+      { expiresInSeconds: 3600, fileName: 'certificate.pdf', now: start },
     );
   const keyOf = async () =>
     (await test.app.db.selectFrom('expiring_files').selectAll().executeTakeFirstOrThrow()).storage_key;

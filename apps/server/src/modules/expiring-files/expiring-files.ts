@@ -27,9 +27,8 @@ export async function storeFileForLink(
   { db, storage }: Dependencies,
   file: { key: string; data: Buffer; contentType: string },
   link: SignedUrlOptions,
-  now: Date,
 ): Promise<string> {
-  await recordFileForLink(db, file.key, link.expiresInSeconds, now);
+  await recordFileForLink(db, file.key, link.expiresInSeconds, link.now);
   await storage.put(file.key, file.data, file.contentType);
   return storage.signedUrl(file.key, link);
 }

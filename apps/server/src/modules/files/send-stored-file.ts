@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
-import { parseByteRange } from './byte-range.ts';
+import { readByteRange } from './byte-range.ts';
 
 export type StoredFileHeaders = {
   contentType: string;
@@ -24,7 +24,7 @@ export async function sendStoredFile(
   const size = await app.storage.size(key);
   if (size === undefined) throw notFound('File not found');
 
-  const range = parseByteRange(request.headers.range, size);
+  const range = readByteRange(request.headers.range, size);
   reply.header('content-type', headers.contentType).header('accept-ranges', 'bytes');
   if (headers.contentDisposition !== undefined) reply.header('content-disposition', headers.contentDisposition);
   reply.header('cache-control', headers.cacheControl);

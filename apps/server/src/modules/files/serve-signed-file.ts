@@ -1,6 +1,6 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { inlineContentDisposition } from '../../lib/content-disposition.ts';
 import { contentTypeOfKey, isValidKey } from '../../storage/keys.ts';
 import { hasValidSignature } from '../../storage/signed-links.ts';
 import { sendStoredFile } from './send-stored-file.ts';
@@ -37,10 +37,12 @@ export async function serveSignedFile(
   ) {
     throw forbidden('This download link is not valid: it was changed or copied incompletely');
   }
-  if (Math.floor(Date.now() / 1000) >= expires) throw forbidden('This download link has expired: ask for a new one');
+  if (Math.floor(app.clock.now().getTime() / 1000) >= expires)
+    throw forbidden('This download link has expired: ask for a new one');
   return sendStoredFile(app, request, reply, key, {
     contentType: contentTypeOfKey(key),
-    contentDisposition: query.fileName === undefined ? undefined : inlineContentDisposition(query.fileName),
+    contentDisposition:
+      query.fileName === undefined ? undefined : contentDisposition(query.fileName, { type: 'inline' }),
     // Whoever holds the link may read the file, but no cache should keep it past the link's life.
     cacheControl: 'private, no-store',
   });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
+import { controlClock } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import { appSecretFileName, loadAppSecret } from '../../lib/app-secret.ts';
+import { createSystemClock } from '../../lib/time.ts';
 import { createGcsStorage } from '../../storage/gcs-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import { signLocalLink } from '../../storage/signed-links.ts';
@@ -40,14 +42,14 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
     await test.close();
   });
   afterEach(() => {
-    vi.useRealTimers();
+    test.app.clock.now = createSystemClock().now;
   });
 
   // No cookie anywhere below: the link alone grants access.
   const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
 
   it('serves the file to anyone holding the link, with its type and no caching', async () => {
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300 });
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, now: test.app.clock.now() });
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -63,14 +65,16 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
   it('names the content type by the key, for every kind of file it holds', async () => {
     const textKey = newFileKey('self-test', 'txt');
     await test.app.storage.put(textKey, Buffer.from('storage test'), 'text/plain');
-    const response = await get(await test.app.storage.signedUrl(textKey, { expiresInSeconds: 60 }));
+    const response = await get(
+      await test.app.storage.signedUrl(textKey, { expiresInSeconds: 60, now: test.app.clock.now() }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe('storage test');
   });
 
   it('answers byte ranges with 206, and 416 outside the file', async () => {
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300 });
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, now: test.app.clock.now() });
     const partial = await get(url, { range: 'bytes=0-7' });
     expect(partial.statusCode).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
@@ -83,33 +87,58 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
     expect(outside.headers['content-range']).toBe(`bytes */${pdf.length}`);
   });
 
+  it('ignores an invalid range and sends the whole file with 200, as RFC 9110 says', async () => {
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, now: test.app.clock.now() });
+    const response = await get(url, { range: 'bytes=5-3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBeUndefined();
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('sends an empty file whole with 200 when a suffix range is asked', async () => {
+    const emptyKey = newFileKey('self-test', 'txt');
+    await test.app.storage.put(emptyKey, Buffer.alloc(0), 'text/plain');
+    const url = await test.app.storage.signedUrl(emptyKey, { expiresInSeconds: 300, now: test.app.clock.now() });
+    const response = await get(url, { range: 'bytes=-5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe('0');
+    expect(response.headers['content-range']).toBeUndefined();
+  });
+
   it('suggests the given file name, in RFC 5987 form for accents and other scripts', async () => {
     const fileName = 'Induction report – Łukasz "K".pdf';
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, fileName });
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, fileName, now: test.app.clock.now() });
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
-      `inline; filename="Induction report _ _ukasz _K_.pdf"; ` +
+      // An ISO-8859-1 stand-in for old clients (quotes escaped), the real name in RFC 5987 form.
+      `inline; filename="Induction report ? ?ukasz \\"K\\".pdf"; ` +
         `filename*=UTF-8''Induction%20report%20%E2%80%93%20%C5%81ukasz%20%22K%22.pdf`,
     );
-    const plain = await get(await test.app.storage.signedUrl(key, { expiresInSeconds: 300, fileName: 'report.pdf' }));
-    expect(plain.headers['content-disposition']).toBe(`inline; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    const plain = await get(
+      await test.app.storage.signedUrl(key, {
+        expiresInSeconds: 300,
+        fileName: 'report.pdf',
+        now: test.app.clock.now(),
+      }),
+    );
+    expect(plain.headers['content-disposition']).toBe('inline; filename=report.pdf');
   });
 
-  it('refuses the link with 403 once it has expired', async () => {
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 60 });
+  it('refuses the link with 403 once it has expired by the app clock', async () => {
+    const clock = controlClock(test.app);
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 60, now: clock.now() });
     expect((await get(url)).statusCode).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 59_000);
+    clock.advanceSeconds(59);
     expect((await get(url)).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + 2_000);
+    clock.advanceSeconds(2);
     const response = await get(url);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(expired);
   });
 
   it('refuses a changed, incomplete or foreign signature with 403', async () => {
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300 });
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, now: test.app.clock.now() });
     const signature = new URL(url, 'http://app.example').searchParams.get('signature') ?? '';
     const expires = Number(new URL(url, 'http://app.example').searchParams.get('expires'));
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
@@ -133,7 +162,11 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
       expect(response.json()).toEqual(invalid);
     }
     // A name is part of what is signed: dropping it breaks the link too.
-    const named = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, fileName: 'report.pdf' });
+    const named = await test.app.storage.signedUrl(key, {
+      expiresInSeconds: 300,
+      fileName: 'report.pdf',
+      now: test.app.clock.now(),
+    });
     expect((await get(withQuery(named, { fileName: undefined }))).json()).toEqual(invalid);
     // The genuine signature made with the app's secret still works.
     expect(signLocalLink(secret, { key, expires, fileName: undefined })).toBe(signature);
@@ -152,7 +185,7 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
   it("refuses another file's key with this file's signature", async () => {
     const otherKey = newFileKey('pdfs', 'pdf');
     await test.app.storage.put(otherKey, Buffer.from('%PDF-1.4 another file'), 'application/pdf');
-    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300 });
+    const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 300, now: test.app.clock.now() });
     const response = await get(url.replace(key, otherKey));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(invalid);
@@ -160,7 +193,9 @@ describe.each(databaseKinds)('signed download links of the local storage on %s',
 
   it('answers 404 for a key with a valid signature but no file', async () => {
     const missing = newFileKey('pdfs', 'pdf');
-    const response = await get(await test.app.storage.signedUrl(missing, { expiresInSeconds: 300 }));
+    const response = await get(
+      await test.app.storage.signedUrl(missing, { expiresInSeconds: 300, now: test.app.clock.now() }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(fileNotFound);
   });
@@ -207,7 +242,11 @@ describe('signed download links with APP_SECRET set', () => {
     try {
       const key = newFileKey('pdfs', 'pdf');
       await test.app.storage.put(key, makePdf(), 'application/pdf');
-      const url = await test.app.storage.signedUrl(key, { expiresInSeconds: 120, fileName: 'report.pdf' });
+      const url = await test.app.storage.signedUrl(key, {
+        expiresInSeconds: 120,
+        fileName: 'report.pdf',
+        now: test.app.clock.now(),
+      });
       const expires = Number(new URL(url, 'http://app.example').searchParams.get('expires'));
       expect(new URL(url, 'http://app.example').searchParams.get('signature')).toBe(
         signLocalLink(appSecret, { key, expires, fileName: 'report.pdf' }),

@@ -72,16 +72,20 @@ export async function sendBindingCode(
         `Too many codes were emailed for this induction today. Please try again in ${Math.ceil(seconds / 3600)} hours.`,
     );
     await repository.deleteCodesExpiredBefore(db, new Date(now.getTime() - dayMilliseconds).toISOString());
-    await enqueueMail(db, [
-      bindingEmail({
-        to: progress.email,
-        inductionTitle,
-        status: progress.status,
-        code,
-        token,
-        publicUrl: settings.publicUrl,
-      }),
-    ]);
+    await enqueueMail(
+      db,
+      [
+        bindingEmail({
+          to: progress.email,
+          inductionTitle,
+          status: progress.status,
+          code,
+          token,
+          publicUrl: settings.publicUrl,
+        }),
+      ],
+      now,
+    );
   } else {
     const current = await repository.findCode(db, progress.id);
     if (current && !isLive(current, now)) {

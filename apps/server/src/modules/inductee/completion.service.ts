@@ -135,6 +135,7 @@ export async function completeInduction(
           publicUrl,
           timeZone,
         }),
+        now,
       );
       return row;
     });

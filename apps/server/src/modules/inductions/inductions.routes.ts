@@ -28,7 +28,8 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/inductions',
     { schema: { body: InductionInputSchema, response: { 201: InductionSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await service.createInduction(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createInduction(app.db, request.body, app.clock.now())),
   );
 
   routes.get(
@@ -49,13 +50,14 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: InductionSchema, ...errorResponses },
       },
     },
-    async (request) => service.updateInduction(app.db, request.params.id, request.body),
+    async (request) => service.updateInduction(app.db, request.params.id, request.body, app.clock.now()),
   );
 
   routes.post(
     '/api/inductions/:id/duplicate',
     { schema: { params: IdParamsSchema, response: { 201: InductionSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await service.duplicateInduction(app.db, request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await service.duplicateInduction(app.db, request.params.id, app.clock.now())),
   );
 
   routes.get(
@@ -73,7 +75,8 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: InductionPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createPage(app.db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createPage(app.db, request.params.id, request.body, app.clock.now())),
   );
 
   routes.put(
@@ -85,7 +88,7 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: InductionPageSchema, ...errorResponses },
       },
     },
-    async (request) => service.updatePage(app.db, request.params.id, request.body),
+    async (request) => service.updatePage(app.db, request.params.id, request.body, app.clock.now()),
   );
 
   routes.delete(
@@ -100,6 +103,6 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/inductions/:id/reorder-pages',
     { schema: { params: IdParamsSchema, body: ReorderPagesSchema, response: pagesResponse } },
-    async (request) => service.reorderPages(app.db, request.params.id, request.body),
+    async (request) => service.reorderPages(app.db, request.params.id, request.body, app.clock.now()),
   );
 }

@@ -12,7 +12,6 @@ import {
 } from '@crane/contract';
 import type { Database, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
 import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
@@ -53,7 +52,10 @@ function toPage(row: InductionPageRow): InductionPage {
 const capOrder = (order: number) => Math.min(Math.max(order, 1), inductionLimits.pageOrderMax);
 
 /** The stored form of a page: sanitised, truncated and normalised by the rules of spec §5. */
-function toPageColumns(input: PageInput): Omit<NewInductionPageRow, 'induction_id' | 'page_order' | 'created_at'> {
+function toPageColumns(
+  input: PageInput,
+  now: Date,
+): Omit<NewInductionPageRow, 'induction_id' | 'page_order' | 'created_at'> {
   const pdfUrl = input.content.pdfUrl?.trim() || null;
   if (pdfUrl !== null && !pdfUrl.startsWith(ownFilesPrefix)) {
     throw badRequest('content.pdfUrl: The PDF must be uploaded through the app');
@@ -67,7 +69,7 @@ function toPageColumns(input: PageInput): Omit<NewInductionPageRow, 'induction_i
     pdf_name: pdfUrl === null ? null : input.content.pdfName?.trim() || null,
     require_signature: input.content.requireSignature ? 1 : 0,
     quiz_json: JSON.stringify({ questions: normaliseQuiz(input.content.quiz?.questions ?? []) }),
-    updated_at: nowIso(),
+    updated_at: now.toISOString(),
   };
 }
 
@@ -86,15 +88,14 @@ export async function listInductions(db: Kysely<Database>): Promise<InductionSum
   }));
 }
 
-export async function createInduction(db: Kysely<Database>, input: InductionInput): Promise<Induction> {
-  const now = nowIso();
+export async function createInduction(db: Kysely<Database>, input: InductionInput, now: Date): Promise<Induction> {
   const row = await repository.insertInduction(db, {
     title: input.title,
     description: input.description,
     total_min_time_minutes: input.totalMinTimeMinutes,
     status: input.status,
-    created_at: now,
-    updated_at: now,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
   });
   return toInduction(row);
 }
@@ -105,24 +106,29 @@ export async function getInduction(db: Kysely<Database>, id: number, viewer: Cur
   return toInduction(row);
 }
 
-export async function updateInduction(db: Kysely<Database>, id: number, update: InductionUpdate): Promise<Induction> {
+export async function updateInduction(
+  db: Kysely<Database>,
+  id: number,
+  update: InductionUpdate,
+  now: Date,
+): Promise<Induction> {
   const row = await repository.updateInduction(db, id, {
     ...(update.title !== undefined && { title: update.title }),
     ...(update.description !== undefined && { description: update.description }),
     ...(update.totalMinTimeMinutes !== undefined && { total_min_time_minutes: update.totalMinTimeMinutes }),
     ...(update.status !== undefined && { status: update.status }),
-    updated_at: nowIso(),
+    updated_at: now.toISOString(),
   });
   if (!row) throw inductionNotFound();
   return toInduction(row);
 }
 
 /** A draft copy titled "… (Copy)" with copies of every page, in one transaction. */
-export async function duplicateInduction(db: Kysely<Database>, id: number): Promise<Induction> {
+export async function duplicateInduction(db: Kysely<Database>, id: number, at: Date): Promise<Induction> {
+  const now = at.toISOString();
   return db.transaction().execute(async (transaction) => {
     const original = await repository.findInduction(transaction, id);
     if (!original) throw inductionNotFound();
-    const now = nowIso();
     const copy = await repository.insertInduction(transaction, {
       title: `${original.title} (Copy)`.slice(0, inductionLimits.titleMax),
       description: original.description,
@@ -156,9 +162,14 @@ function withoutAnswerKey(page: InductionPage): InductionPage {
 }
 
 /** Adds a page; without an order it goes last. Orders are capped at 9999. */
-export async function createPage(db: Kysely<Database>, inductionId: number, input: PageInput): Promise<InductionPage> {
+export async function createPage(
+  db: Kysely<Database>,
+  inductionId: number,
+  input: PageInput,
+  now: Date,
+): Promise<InductionPage> {
   if (!(await repository.findInduction(db, inductionId))) throw inductionNotFound();
-  const columns = toPageColumns(input);
+  const columns = toPageColumns(input, now);
   const order = input.order ?? (await repository.findLastPageOrder(db, inductionId)) + 1;
   const row = await repository.insertPage(db, {
     ...columns,
@@ -169,9 +180,14 @@ export async function createPage(db: Kysely<Database>, inductionId: number, inpu
   return toPage(row);
 }
 
-export async function updatePage(db: Kysely<Database>, pageId: number, input: PageInput): Promise<InductionPage> {
+export async function updatePage(
+  db: Kysely<Database>,
+  pageId: number,
+  input: PageInput,
+  now: Date,
+): Promise<InductionPage> {
   const row = await repository.updatePage(db, pageId, {
-    ...toPageColumns(input),
+    ...toPageColumns(input, now),
     ...(input.order !== undefined && { page_order: capOrder(input.order) }),
   });
   if (!row) throw pageNotFound();
@@ -186,7 +202,8 @@ export async function deletePage(db: Kysely<Database>, pageId: number): Promise<
  * Puts the listed pages first, in the order given, then any unlisted page in its current order,
  * and renumbers them all from 1, in one transaction.
  */
-export async function reorderPages(db: Kysely<Database>, inductionId: number, items: ReorderPages) {
+export async function reorderPages(db: Kysely<Database>, inductionId: number, items: ReorderPages, at: Date) {
+  const now = at.toISOString();
   return db.transaction().execute(async (transaction) => {
     if (!(await repository.findInduction(transaction, inductionId))) throw inductionNotFound();
     const pages = await repository.listPages(transaction, inductionId);
@@ -196,7 +213,6 @@ export async function reorderPages(db: Kysely<Database>, inductionId: number, it
     const listed = [...items].sort((a, b) => a.order - b.order).map((item) => item.id);
     const listedIds = new Set(listed);
     const ordered = [...new Set([...listed, ...pages.map((page) => page.id).filter((id) => !listedIds.has(id))])];
-    const now = nowIso();
     for (const [index, pageId] of ordered.entries()) {
       await repository.setPageOrder(transaction, inductionId, pageId, capOrder(index + 1), now);
     }

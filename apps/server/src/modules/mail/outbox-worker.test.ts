@@ -67,7 +67,7 @@ describe.each(databaseKinds)('the mail outbox worker on %s', (kind) => {
   });
   beforeEach(async () => {
     await test.app.db.deleteFrom('mail_outbox').execute();
-    // A little ahead of real time, so that messages queued during a test (enqueueMail uses real time) are due.
+    // The test's clock: messages are queued by it and found due by it.
     clock = new Date(Date.now() + 1000);
     log = captureLog();
   });
@@ -99,23 +99,28 @@ describe.each(databaseKinds)('the mail outbox worker on %s', (kind) => {
         subject: `Induction completed ${index + 1}`,
         text: `Message ${index + 1}`,
       })),
+      clock,
     );
 
   it('delivers each queued email to its recipient through a server that requires a login, and only once', async () => {
     const smtp = await smtpServer();
-    await enqueueMail(test.app.db, [
-      {
-        to: 'first.admin@example.com',
-        subject: 'Induction completed: Jo Bloggs',
-        text: 'Jo Bloggs completed Site Safety on 24 November 2026.\nRecord: http://localhost:3000/admin/completions',
-      },
-      {
-        to: 'second.admin@example.com',
-        subject: 'Induction completed: Sam Smith',
-        text: 'Sam Smith completed Crane Basics.',
-        html: '<p>Sam Smith completed <b>Crane Basics</b>.</p>',
-      },
-    ]);
+    await enqueueMail(
+      test.app.db,
+      [
+        {
+          to: 'first.admin@example.com',
+          subject: 'Induction completed: Jo Bloggs',
+          text: 'Jo Bloggs completed Site Safety on 24 November 2026.\nRecord: http://localhost:3000/admin/completions',
+        },
+        {
+          to: 'second.admin@example.com',
+          subject: 'Induction completed: Sam Smith',
+          text: 'Sam Smith completed Crane Basics.',
+          html: '<p>Sam Smith completed <b>Crane Basics</b>.</p>',
+        },
+      ],
+      clock,
+    );
     const mailer = worker({ getMailSettings: fixedSettings(settingsFor(smtp.port)) });
 
     expect(await mailer.deliverDueMessages()).toEqual({ isConfigured: true, delivered: 2, failed: 0 });
@@ -363,7 +368,11 @@ describe.each(databaseKinds)("the app's mail worker on %s", (kind) => {
 
   it('sends with the SMTP_* settings once started', async () => {
     test.app.mailWorker.start();
-    await enqueueMail(test.app.db, [{ to: 'root@example.com', subject: 'Hello', text: 'From the outbox' }]);
+    await enqueueMail(
+      test.app.db,
+      [{ to: 'root@example.com', subject: 'Hello', text: 'From the outbox' }],
+      test.app.clock.now(),
+    );
     test.app.mailWorker.notify();
     const [mail] = await smtp.waitForMessages(1);
     expect(mail).toMatchObject({ from, to: ['root@example.com'], subject: 'Hello', text: 'From the outbox' });

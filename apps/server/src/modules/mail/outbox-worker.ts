@@ -30,8 +30,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** How long a claimed message stays reserved for the worker sending it. */
   leaseMilliseconds?: number;
-  /** The clock deciding what is due; tests move it instead of waiting. */
-  now?: () => Date;
+  /** The clock deciding what is due (the app's); tests move it instead of waiting. */
+  now: () => Date;
   createTransport?: (settings: MailSettings) => MailTransport;
 };
 
@@ -56,7 +56,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollInterval = options.pollIntervalMilliseconds ?? defaultPollIntervalMilliseconds;
   const batchSize = options.batchSize ?? defaultBatchSize;
   const lease = options.leaseMilliseconds ?? defaultLeaseMilliseconds;
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   const createTransport = options.createTransport ?? createSmtpTransport;
 
   let current: { key: string; transport: MailTransport } | undefined;

@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
 
 /** One email to one recipient. */
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
@@ -8,9 +7,9 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
  * Queues emails for delivery. Call it inside the transaction that records what they report, so a
  * message exists exactly when its cause does; the mail worker delivers it, with retries.
  */
-export async function enqueueMail(db: Executor, messages: OutgoingMail[]): Promise<void> {
+export async function enqueueMail(db: Executor, messages: OutgoingMail[], at: Date): Promise<void> {
   if (messages.length === 0) return;
-  const now = nowIso();
+  const now = at.toISOString();
   await db
     .insertInto('mail_outbox')
     .values(

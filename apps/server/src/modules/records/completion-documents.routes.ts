@@ -1,9 +1,9 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadFileName, InductionProgressParamsSchema } from '@crane/contract';
 import { notFound } from '../../lib/app-error.ts';
-import { inlineContentDisposition } from '../../lib/content-disposition.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
@@ -57,14 +57,13 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
           const url = await storeFileForLink(
             { db: app.db, storage: app.storage },
             { key: newFileKey('documents', 'pdf'), data: pdf, contentType: 'application/pdf' },
-            { expiresInSeconds: cloudLinkSeconds, fileName },
-            app.clock.now(),
+            { expiresInSeconds: cloudLinkSeconds, fileName, now: app.clock.now() },
           );
           return { url };
         }
         return reply
           .type('application/pdf')
-          .header('content-disposition', inlineContentDisposition(fileName))
+          .header('content-disposition', contentDisposition(fileName, { type: 'inline' }))
           .header('cache-control', 'private, no-store')
           .send(pdf);
       },

@@ -13,7 +13,7 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestApp(kind);
-    await seedCompletions(test.app.db, 6_000, () => {});
+    await seedCompletions(test.app.db, 6_000, test.app.clock.now(), () => {});
     // Completions made in the same millisecond (an import, say) are ordered by id: 150 share one time.
     const seeded = await test.app.db.selectFrom('completions').select(['id', 'completed_at']).orderBy('id').execute();
     await test.app.db
@@ -48,7 +48,6 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
     term,
     inductionIds: expected(term).inductionIds,
     filterInductionId,
-    engine: kind,
   });
 
   const search = async (term: string, offset: number, filterInductionId?: number) => {

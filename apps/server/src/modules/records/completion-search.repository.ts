@@ -1,18 +1,26 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern } from './completion-search.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
 
 /**
- * A search: the normalised term, the inductions whose title contains it, the induction the list is
- * filtered to (none: every induction), and the database engine.
+ * A search: the normalised term, the inductions whose title contains it, and the induction the list
+ * is filtered to (none: every induction).
  */
 export type CompletionSearch = {
   term: string;
   inductionIds: number[];
   filterInductionId?: number;
-  engine: 'sqlite' | 'postgres';
 };
+
+/** A search with whether its database is PostgreSQL, for the parts below that differ by engine. */
+type EngineSearch = CompletionSearch & { isPostgres: boolean };
+
+const onEngineOf = (db: Executor, search: CompletionSearch): EngineSearch => ({
+  ...search,
+  isPostgres: isPostgres(db),
+});
 
 /**
  * How many completions a page of SQLite results may scan in completion order, testing each, before
@@ -26,10 +34,11 @@ const sqliteScanLimit = 5000;
  */
 export async function searchCompletions(
   db: Executor,
-  search: CompletionSearch,
+  given: CompletionSearch,
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: CompletionWithTitle[] }> {
+  const search = onEngineOf(db, given);
   const total = await countMatches(db, search);
   if (offset >= total) return { total, rows: [] };
   let query = db
@@ -63,7 +72,7 @@ export async function searchCompletions(
  * text matches by itself (joining it to the completions cost ten times as much with 100,000 of them);
  * the completions of inductions whose title matches are added, less those already counted.
  */
-async function countMatches(db: Executor, search: CompletionSearch): Promise<number> {
+async function countMatches(db: Executor, search: EngineSearch): Promise<number> {
   if (search.filterInductionId !== undefined) {
     const { count } = await db
       .selectFrom('completions')
@@ -113,7 +122,7 @@ async function countAll(db: Executor): Promise<number> {
 }
 
 /** FTS5's trigram index (SQLite) answers terms of 3 characters or more. */
-const usesTrigramIndex = (search: CompletionSearch) => search.engine === 'sqlite' && [...search.term].length >= 3;
+const usesTrigramIndex = (search: EngineSearch) => !search.isPostgres && [...search.term].length >= 3;
 
 /** A quoted FTS5 phrase: with the trigram tokenizer, the exact substring. */
 const phraseOf = (term: string) => `"${term.replaceAll('"', '""')}"`;
@@ -128,8 +137,8 @@ function inTrigramIndex(term: string) {
  * text lower-cased in JavaScript, as the trigram index is (migration 2026-11-29), so that a count and
  * its page always agree.
  */
-function containsTerm(search: CompletionSearch) {
-  if (search.engine === 'sqlite') return sql<SqlBool>`instr(completions.search_text, ${search.term}) > 0`;
+function containsTerm(search: EngineSearch) {
+  if (!search.isPostgres) return sql<SqlBool>`instr(completions.search_text, ${search.term}) > 0`;
   return sql<SqlBool>`completions.search_text like ${containsPattern(search.term)} escape ${sql.lit('\\')}`;
 }
 
@@ -142,7 +151,7 @@ function containsTerm(search: CompletionSearch) {
  */
 function inFilteredInduction(
   eb: ExpressionBuilder<Database, 'completions'>,
-  search: CompletionSearch,
+  search: EngineSearch,
   inductionId: number,
 ): Expression<SqlBool> {
   const ofInduction = eb('completions.induction_id', '=', inductionId);
@@ -164,10 +173,11 @@ export type ExportedCompletion = Awaited<ReturnType<typeof listMatchesAfter>>[nu
  */
 export function listMatchesAfter(
   db: Executor,
-  search: CompletionSearch,
+  given: CompletionSearch,
   after: CompletionCursor | undefined,
   limit: number,
 ) {
+  const search = onEngineOf(db, given);
   let query = db
     .selectFrom('completions')
     .innerJoin('inductions', 'inductions.id', 'completions.induction_id')

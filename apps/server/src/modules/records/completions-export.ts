@@ -57,13 +57,12 @@ export function toExportFields(row: ExportedCompletion, now: Date, timeZone: str
  */
 export async function exportCompletions(
   db: Kysely<Database>,
-  engine: 'sqlite' | 'postgres',
   filter: CompletionsFilter,
   now: Date,
   timeZone: string,
   batchSize = exportBatchSize,
 ): Promise<Readable> {
-  const search = await toCompletionSearch(db, engine, filter);
+  const search = await toCompletionSearch(db, filter);
   const first = await listMatchesAfter(db, search, undefined, batchSize);
   return Readable.from(csvChunks(db, search, first, { now, timeZone }, batchSize), { objectMode: false });
 }

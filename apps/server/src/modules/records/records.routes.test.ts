@@ -375,7 +375,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
 
     // Read one completion at a time, the stream joins its batches into the same file.
     const streamed: Buffer[] = [];
-    for await (const chunk of await exportCompletions(test.app.db, kind, { q: '' }, clock.now(), 'UTC', 1)) {
+    for await (const chunk of await exportCompletions(test.app.db, { q: '' }, clock.now(), 'UTC', 1)) {
       streamed.push(chunk as Buffer);
     }
     expect(Buffer.concat(streamed).equals(response.rawPayload)).toBe(true);

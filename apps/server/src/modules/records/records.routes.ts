@@ -28,7 +28,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
-    async (request) => records.listCompletions(app.db, app.databaseKind, request.query, app.config.timeZone),
+    async (request) => records.listCompletions(app.db, request.query, app.config.timeZone),
   );
 
   routes.get(
@@ -42,7 +42,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const csv = await exportCompletions(app.db, app.databaseKind, request.query, now, app.config.timeZone);
+      const csv = await exportCompletions(app.db, request.query, now, app.config.timeZone);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(now, app.config.timeZone)}"`)

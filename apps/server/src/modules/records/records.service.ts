@@ -47,11 +47,7 @@ export async function getDashboard(db: Kysely<Database>, timeZone: string): Prom
  * normalised, and the inductions whose title contains it (matched here, as titles change and there
  * are few inductions).
  */
-export async function toCompletionSearch(
-  db: Kysely<Database>,
-  engine: 'sqlite' | 'postgres',
-  filter: CompletionsFilter,
-): Promise<CompletionSearch> {
+export async function toCompletionSearch(db: Kysely<Database>, filter: CompletionsFilter): Promise<CompletionSearch> {
   const term = normaliseSearch(filter.q);
   const inductionIds =
     term === ''
@@ -59,7 +55,7 @@ export async function toCompletionSearch(
       : (await repository.listInductionTitles(db))
           .filter((induction) => normaliseSearch(induction.title).includes(term))
           .map((induction) => induction.id);
-  return { term, inductionIds, filterInductionId: filter.inductionId, engine };
+  return { term, inductionIds, filterInductionId: filter.inductionId };
 }
 
 /**
@@ -68,11 +64,10 @@ export async function toCompletionSearch(
  */
 export async function listCompletions(
   db: Kysely<Database>,
-  engine: 'sqlite' | 'postgres',
   query: CompletionsQuery,
   timeZone: string,
 ): Promise<CompletionsPage> {
-  const search = await toCompletionSearch(db, engine, query);
+  const search = await toCompletionSearch(db, query);
   const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize, timeZone };
 }

@@ -14,8 +14,8 @@ describe.each(databaseKinds)('seeding completions on %s', (kind) => {
 
   it('adds realistic completions that the records screens find, twice without clashing', async () => {
     const lines: string[] = [];
-    await seedCompletions(test.app.db, 1_100, (line) => lines.push(line));
-    await seedCompletions(test.app.db, 20, (line) => lines.push(line));
+    await seedCompletions(test.app.db, 1_100, test.app.clock.now(), (line) => lines.push(line));
+    await seedCompletions(test.app.db, 20, test.app.clock.now(), (line) => lines.push(line));
     expect(lines.at(-1)).toBe('seeded 20 completions');
     const cookie = await logIn(test.app);
     const get = async <T>(url: string) =>

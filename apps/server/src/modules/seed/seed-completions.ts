@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/migrations/dialect.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 
 const firstNames = [
@@ -44,8 +43,8 @@ const batchSize = 500;
  * Adds `count` completed inductions with realistic people, spread over the last 18 months, across a
  * few active inductions (created when missing), for the benchmarks and for trying the screens.
  */
-export async function seedCompletions(db: Kysely<Database>, count: number, log: (line: string) => void) {
-  const now = Date.now();
+export async function seedCompletions(db: Kysely<Database>, count: number, at: Date, log: (line: string) => void) {
+  const now = at.getTime();
   const inductionIds: number[] = [];
   for (const title of inductionTitles) {
     const existing = await db.selectFrom('inductions').select('id').where('title', '=', title).executeTakeFirst();
@@ -60,8 +59,8 @@ export async function seedCompletions(db: Kysely<Database>, count: number, log: 
         description: 'Seeded induction.',
         total_min_time_minutes: 20,
         status: 'active',
-        created_at: nowIso(),
-        updated_at: nowIso(),
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { DatabaseStatus } from '@crane/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { migrations } from '../../db/migrate.ts';
 import * as repository from './database-status.repository.ts';
 
@@ -18,9 +19,9 @@ export function describeDatabaseLocation(database: Config['database']): string {
 
 /** GET /api/admin/database/status: engine, where it is, its version and the migrations applied. */
 export async function getDatabaseStatus(db: Executor, database: Config['database']): Promise<DatabaseStatus> {
-  const engine = database.kind === 'sqlite' ? 'sqlite' : 'postgresql';
+  const engine = isPostgres(db) ? 'postgresql' : 'sqlite';
   const [version, applied] = await Promise.all([
-    repository.findDatabaseVersion(db, engine),
+    repository.findDatabaseVersion(db),
     repository.findAppliedMigrations(db),
   ]);
   return {

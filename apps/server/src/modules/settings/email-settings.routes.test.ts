@@ -218,7 +218,11 @@ describe.each(databaseKinds)('email settings on %s', (kind) => {
   it('delivers a message that waited in the outbox as soon as email is configured, without a restart', async () => {
     await open();
     test.app.mailWorker.start();
-    await enqueueMail(test.app.db, [{ to: 'admin@crane.example', subject: 'Waiting', text: 'Queued before' }]);
+    await enqueueMail(
+      test.app.db,
+      [{ to: 'admin@crane.example', subject: 'Waiting', text: 'Queued before' }],
+      test.app.clock.now(),
+    );
     test.app.mailWorker.notify();
     // Give the worker a round in which email is not configured.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -245,7 +249,11 @@ describe.each(databaseKinds)('email settings on %s', (kind) => {
     const verify = await call('POST', '/api/admin/email/verify');
     expect(verify.statusCode).toBe(409);
     expect(verify.json<{ message: string }>().message).toMatch(/^The saved SMTP password cannot be decrypted/);
-    await enqueueMail(test.app.db, [{ to: 'admin@crane.example', subject: 'Kept', text: 'Kept' }]);
+    await enqueueMail(
+      test.app.db,
+      [{ to: 'admin@crane.example', subject: 'Kept', text: 'Kept' }],
+      test.app.clock.now(),
+    );
     expect(await test.app.mailWorker.deliverDueMessages()).toEqual({ isConfigured: false, delivered: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });

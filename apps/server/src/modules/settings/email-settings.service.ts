@@ -3,7 +3,6 @@ import { smtpPorts } from '@crane/contract';
 import type { Config } from '../../config.ts';
 import type { EmailSettingsRow, Executor } from '../../db/database.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
 import { mailSettingsFromEnvironment, type GetMailSettings, type MailSettings } from '../mail/mail-settings.ts';
 import { createSmtpTransport, describeMailError, type MailTransport } from '../mail/mail-transport.ts';
 import * as repository from './email-settings.repository.ts';
@@ -91,6 +90,7 @@ export async function configureEmail(
   context: EmailSettingsContext,
   input: EmailSettingsValues,
   adminId: number,
+  now: Date,
 ): Promise<EmailActionResult> {
   const secret = await context.getSecret();
   let encryptedPassword: string | null;
@@ -112,7 +112,7 @@ export async function configureEmail(
     encrypted_password: encryptedPassword,
     from_address: input.from,
     updated_by: adminId,
-    updated_at: nowIso(),
+    updated_at: now.toISOString(),
   });
   return {
     success: true,
@@ -164,6 +164,7 @@ export async function sendTestEmail(
   context: EmailSettingsContext,
   to: string,
   sender: { email: string; publicUrl: string },
+  now: Date,
 ): Promise<EmailActionResult> {
   const settings = await requireActiveSettings(context);
   const transport = (context.createTransport ?? createSmtpTransport)(settings);
@@ -177,7 +178,7 @@ export async function sendTestEmail(
         `If you can read it, outgoing email works: completion notifications will reach the administrators.`,
         '',
         `Sent by ${sender.email} from Settings at ${sender.publicUrl}/admin/settings`,
-        `through ${serverOf(settings)} on ${new Date().toUTCString()}.`,
+        `through ${serverOf(settings)} on ${now.toUTCString()}.`,
         '',
       ].join('\n'),
     });

@@ -36,7 +36,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: EmailSettingsInputSchema, response: { 200: EmailActionResultSchema, ...errorResponses } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const result = await emailSettings.configureEmail(email, request.body, admin.id);
+      const result = await emailSettings.configureEmail(email, request.body, admin.id, app.clock.now());
       request.log.info(
         { adminId: admin.id, host: request.body.host, port: request.body.port, secure: request.body.secure },
         'email settings saved',
@@ -58,10 +58,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: TestEmailSchema, response: { 200: EmailActionResultSchema, ...errorResponses } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const result = await emailSettings.sendTestEmail(email, request.body.email, {
-        email: admin.email,
-        publicUrl: app.config.publicUrl,
-      });
+      const result = await emailSettings.sendTestEmail(
+        email,
+        request.body.email,
+        { email: admin.email, publicUrl: app.config.publicUrl },
+        app.clock.now(),
+      );
       request.log.info({ adminId: admin.id, success: result.success }, 'test email requested');
       return result;
     },

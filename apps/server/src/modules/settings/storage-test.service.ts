@@ -59,7 +59,7 @@ export async function runStorageTest({
     nextSteps,
   });
 
-  const check = await runStorageSelfTest(storage);
+  const check = await runStorageSelfTest(storage, now);
   if (!check.ok) {
     return failed(
       `Storage test failed with ${driverName(storage.driver)}: ${stepFailure[check.step]}.`,
@@ -86,7 +86,7 @@ export async function runStorageTest({
   }
   let url: string;
   try {
-    url = await storage.signedUrl(key, { expiresInSeconds: testFileLinkSeconds, fileName: 'storage-test.txt' });
+    url = await storage.signedUrl(key, { expiresInSeconds: testFileLinkSeconds, fileName: 'storage-test.txt', now });
   } catch (error) {
     await storage.delete(key).catch(() => {});
     return failed(
