@@ -316,7 +316,9 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       progress: null,
     });
     expect(anonymous.body).not.toContain('startedAt');
-    expect(anonymous.body).not.toContain(phone.progress.startedAt!);
+    // The induction's own dates may equal the attempt's under the test's clock; nothing else carries one.
+    const { induction: _induction, ...attempt } = entry!;
+    expect(JSON.stringify(attempt)).not.toContain(phone.progress.startedAt!);
     expect(anonymous.body).not.toContain('"email"');
 
     const bound = await test.app.inject({
