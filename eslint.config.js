@@ -11,6 +11,47 @@ import tseslint from 'typescript-eslint';
 // Every folder under apps/web/src/features is a feature, so a new one is covered without editing this list.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
+// The server's layering (docs/architecture.md, decision 20): routes -> services -> repositories, SQL only
+// in repositories and db/, one clock, one reader of the environment. Tests may build rows and read time.
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.ts'];
+const readsOfTheSystemClock = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      'Read the time from the injected clock: app.clock.now() in a route or plugin, or the `now: Date` passed down to you (lib/time.ts), so that tests can move it.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      'Read the time from the injected clock: app.clock.now() in a route or plugin, or the `now: Date` passed down to you (lib/time.ts); for a duration, use performance.now().',
+  },
+];
+const buildingSql = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: 'SQL is built only in *.repository.ts files and db/: add a function to the module repository and call it.',
+  },
+];
+const kyselyValues = {
+  name: 'kysely',
+  allowTypeImports: true,
+  message:
+    "Only *.repository.ts files and db/ build SQL: import Kysely's types with `import type`, and write the query (sql, expressions) in a repository.",
+};
+const hotSql = {
+  regex: '/db/direct-sqlite\\.ts$',
+  message: 'hotSql runs repository queries: write the statement in a *.repository.ts file.',
+};
+const repositories = {
+  regex: '\\.repository\\.ts$',
+  message: "Routes and plugins call services, never repositories: use or add a function in the module's service.",
+};
+const servicesAndRoutes = {
+  regex: '\\.(service|routes)\\.ts$',
+  message: 'Repositories only run SQL and return rows: keep the rules in the service that calls them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +135,49 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Only config.ts reads process.env: add the variable to loadConfig and read it from app.config.',
+        },
+      ],
+      'no-restricted-syntax': ['error', ...readsOfTheSystemClock, ...buildingSql],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [kyselyValues], patterns: [hotSql] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [kyselyValues], patterns: [hotSql, repositories] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      'no-restricted-syntax': ['error', ...readsOfTheSystemClock],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [servicesAndRoutes] }],
+    },
+  },
+  {
+    // The system clock itself, and the one reader of the environment.
+    files: ['apps/server/src/lib/time.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...buildingSql] },
+  },
+  {
+    files: ['apps/server/src/config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // Migrations are written against Kysely<any> so that they never depend on today's table types.

@@ -23,7 +23,7 @@ function findWebDist(): string | undefined {
 async function start(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, { webDistDir: findWebDist() });
+    config = loadConfig(undefined, { webDistDir: findWebDist() });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

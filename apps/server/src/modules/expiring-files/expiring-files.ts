@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { startPeriodicTask } from '../../lib/periodic-task.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { SignedUrlOptions } from '../../storage/signed-links.ts';
+import * as repository from './expiring-files.repository.ts';
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage };
 
@@ -19,7 +20,7 @@ export async function recordFileForLink(
   now: Date,
 ): Promise<void> {
   const deleteAfter = new Date(now.getTime() + expiresInSeconds * 1000).toISOString();
-  await db.insertInto('expiring_files').values({ storage_key: key, delete_after: deleteAfter }).execute();
+  await repository.insertExpiringFile(db, key, deleteAfter);
 }
 
 /** Stores a file that exists only for a link, and answers the link; the file goes when the link expires. */
@@ -44,22 +45,16 @@ export async function sweepExpiredFiles(
   { db, storage, log }: Dependencies & { log: FastifyBaseLogger },
   now: Date,
 ): Promise<number> {
-  const due = await db
-    .selectFrom('expiring_files')
-    .select('storage_key')
-    .where('delete_after', '<=', now.toISOString())
-    .orderBy('delete_after')
-    .limit(sweepBatchSize)
-    .execute();
+  const due = await repository.listExpiredFileKeys(db, now.toISOString(), sweepBatchSize);
   let deleted = 0;
-  for (const { storage_key: key } of due) {
+  for (const key of due) {
     try {
       await storage.delete(key);
     } catch (error) {
       log.warn({ err: error, key }, 'could not delete an expired file; the next sweep tries again');
       continue;
     }
-    await db.deleteFrom('expiring_files').where('storage_key', '=', key).execute();
+    await repository.deleteExpiringFile(db, key);
     deleted += 1;
   }
   return deleted;

@@ -6,6 +6,7 @@ import { deleteStaleUploads } from '../../lib/upload-staging.ts';
 import type { FileStorage, ListedFile } from '../../storage/file-storage.ts';
 import { fileFolders, type FileFolder } from '../../storage/keys.ts';
 import { findReferencedKeys } from './file-references.ts';
+import * as repository from './file-sweeps.repository.ts';
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger };
 
@@ -43,17 +44,10 @@ export async function sweepStagedFiles({ db, storage, log }: Dependencies, now: 
   let deleted = 0;
   let lastKey = '';
   for (;;) {
-    const rows = await db
-      .selectFrom('staged_files')
-      .select('storage_key')
-      .where('staged_at', '<=', before)
-      .where('storage_key', '>', lastKey)
-      .orderBy('storage_key')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return deleted;
-    lastKey = rows.at(-1)!.storage_key;
-    for (const [folder, keys] of byFolder(rows.map((row) => row.storage_key))) {
+    const staged = await repository.listStagedKeysBefore(db, before, lastKey, batchSize);
+    if (staged.length === 0) return deleted;
+    lastKey = staged.at(-1)!;
+    for (const [folder, keys] of byFolder(staged)) {
       const referenced = await findReferencedKeys(db, folder, keys);
       for (const key of keys) {
         if (!referenced.has(key)) {
@@ -65,7 +59,7 @@ export async function sweepStagedFiles({ db, storage, log }: Dependencies, now: 
           }
           deleted += 1;
         }
-        await db.deleteFrom('staged_files').where('storage_key', '=', key).execute();
+        await repository.deleteStagedRows(db, [key]);
       }
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import * as repository from './file-sweeps.repository.ts';
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage };
 
@@ -15,14 +16,13 @@ export async function putStagedFile(
   file: { key: string; data: Buffer; contentType: string },
   now: Date,
 ): Promise<void> {
-  await db.insertInto('staged_files').values({ storage_key: file.key, staged_at: now.toISOString() }).execute();
+  await repository.insertStagedFile(db, file.key, now.toISOString());
   await storage.put(file.key, file.data, file.contentType);
 }
 
 /** In the transaction that records the rows referring to these files: they are staged no longer. */
-export async function clearStagedFiles(db: Executor, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.deleteFrom('staged_files').where('storage_key', 'in', keys).execute();
+export function clearStagedFiles(db: Executor, keys: string[]): Promise<void> {
+  return repository.deleteStagedRows(db, keys);
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { Executor, MailOutboxRow } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { Executor, MailOutboxRow, MailOutboxTable } from '../../db/database.ts';
+
+export async function insertMessages(db: Executor, messages: Insertable<MailOutboxTable>[]): Promise<void> {
+  await db.insertInto('mail_outbox').values(messages).execute();
+}
 
 /** Messages not yet sent whose next attempt is due at `now`, oldest first. */
 export function findDueMessages(db: Executor, now: string, limit: number): Promise<MailOutboxRow[]> {

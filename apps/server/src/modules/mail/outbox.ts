@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import * as repository from './outbox.repository.ts';
 
 /** One email to one recipient. */
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
@@ -10,17 +11,15 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 export async function enqueueMail(db: Executor, messages: OutgoingMail[], at: Date): Promise<void> {
   if (messages.length === 0) return;
   const now = at.toISOString();
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      messages.map((message) => ({
-        recipient: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html ?? null,
-        next_attempt_at: now,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await repository.insertMessages(
+    db,
+    messages.map((message) => ({
+      recipient: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      next_attempt_at: now,
+      created_at: now,
+    })),
+  );
 }

@@ -2,23 +2,11 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadFileName, InductionProgressParamsSchema } from '@crane/contract';
-import { notFound } from '../../lib/app-error.ts';
+import { InductionProgressParamsSchema } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { newFileKey } from '../../storage/keys.ts';
-import type { DocumentCompletion } from '../documents/document-data.ts';
-import { renderCertificate } from '../documents/render-certificate.ts';
 import { storeFileForLink } from '../expiring-files/expiring-files.ts';
-import { renderReport } from '../documents/render-report.ts';
-import { renderSummary } from '../documents/render-summary.ts';
-import { gatherDocumentData } from './completion-documents.ts';
-import * as repository from './records.repository.ts';
-
-const renderers: Record<'certificate' | 'report' | 'summary', (data: DocumentCompletion) => Promise<Uint8Array>> = {
-  certificate: renderCertificate,
-  report: renderReport,
-  summary: renderSummary,
-};
+import { documentKinds, renderCompletionDocument } from './completion-documents.ts';
 
 /** How long a cloud download link works; the stored PDF is deleted after it (modules/expiring-files). */
 const cloudLinkSeconds = 60 * 60;
@@ -31,7 +19,7 @@ const DocumentQuerySchema = z.object({ cloud: z.enum(['true', 'false']).optional
  */
 export async function completionDocumentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  for (const [kind, render] of Object.entries(renderers)) {
+  for (const kind of documentKinds) {
     routes.get(
       `/api/inductions/:inductionId/progress/:progressId/${kind}`,
       {
@@ -43,21 +31,18 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
         },
       },
       async (request, reply) => {
-        const { inductionId, progressId } = request.params;
-        const completion = await repository.findCompletion(app.db, inductionId, progressId);
-        if (!completion) throw notFound('Completion not found');
-        const data = await gatherDocumentData(
+        const now = app.clock.now();
+        const { pdf, fileName } = await renderCompletionDocument(
           { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
-          completion,
-          app.clock.now(),
+          kind,
+          request.params,
+          now,
         );
-        const pdf = Buffer.from(await render(data));
-        const fileName = downloadFileName([kind, completion.first_name, completion.last_name], 'pdf');
         if (request.query.cloud === 'true') {
           const url = await storeFileForLink(
             { db: app.db, storage: app.storage },
             { key: newFileKey('documents', 'pdf'), data: pdf, contentType: 'application/pdf' },
-            { expiresInSeconds: cloudLinkSeconds, fileName, now: app.clock.now() },
+            { expiresInSeconds: cloudLinkSeconds, fileName, now },
           );
           return { url };
         }

@@ -1,12 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { completionExpiry, downloadFileName } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { DocumentCompletion, DocumentPage } from '../documents/document-data.ts';
+import { renderCertificate } from '../documents/render-certificate.ts';
+import { renderReport } from '../documents/render-report.ts';
+import { renderSummary } from '../documents/render-summary.ts';
 import { parseRecordedQuizAnswers, quizQuestionsOf } from '../inductee/quiz-answers.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { completionExpiry } from '@crane/contract';
 import { parseOtherLicences } from './completion-record.ts';
-import type { CompletionWithTitle } from './records.repository.ts';
+import * as repository from './completion-documents.repository.ts';
+import { findCompletion, type CompletionWithTitle } from './records.repository.ts';
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -62,48 +67,9 @@ export async function gatherDocumentData(
   completion: CompletionWithTitle,
   now: Date,
 ): Promise<DocumentCompletion> {
-  const induction = await db
-    .selectFrom('inductions')
-    .select(['title', 'description'])
-    .where('id', '=', completion.induction_id)
-    .executeTakeFirstOrThrow();
-  const pages = await db
-    .selectFrom('induction_pages')
-    .leftJoin('inductee_page_progress', (join) =>
-      join
-        .onRef('inductee_page_progress.page_id', '=', 'induction_pages.id')
-        .on('inductee_page_progress.progress_id', '=', completion.progress_id),
-    )
-    .leftJoin('page_signatures', (join) =>
-      join
-        .onRef('page_signatures.page_id', '=', 'induction_pages.id')
-        .on('page_signatures.progress_id', '=', completion.progress_id),
-    )
-    .leftJoin('inductee_quiz_answers', (join) =>
-      join
-        .onRef('inductee_quiz_answers.page_id', '=', 'induction_pages.id')
-        .on('inductee_quiz_answers.progress_id', '=', completion.progress_id),
-    )
-    .select([
-      'induction_pages.title',
-      'induction_pages.content_type',
-      'induction_pages.quiz_json',
-      'inductee_quiz_answers.answers_json',
-      'inductee_quiz_answers.answered_at',
-      'inductee_page_progress.first_shown_at',
-      'inductee_page_progress.satisfied_at',
-      'page_signatures.storage_key as signature_key',
-    ])
-    .where('induction_pages.induction_id', '=', completion.induction_id)
-    .orderBy('induction_pages.page_order')
-    .orderBy('induction_pages.id')
-    .execute();
-  const identification = await db
-    .selectFrom('completion_files')
-    .select(['storage_key', 'content_type'])
-    .where('completion_id', '=', completion.id)
-    .where('field_name', '=', 'identification')
-    .executeTakeFirst();
+  const induction = await repository.findInductionText(db, completion.induction_id);
+  const pages = await repository.listDocumentPages(db, completion);
+  const identification = await repository.findIdentificationFile(db, completion.id);
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
 
   return {
@@ -157,4 +123,30 @@ export async function gatherDocumentData(
     timeZone,
     publicUrl,
   };
+}
+
+const renderers = {
+  certificate: renderCertificate,
+  report: renderReport,
+  summary: renderSummary,
+} satisfies Record<string, (data: DocumentCompletion) => Promise<Uint8Array>>;
+
+/** The documents of a completion (spec §7). */
+export type DocumentKind = keyof typeof renderers;
+export const documentKinds = Object.keys(renderers) as DocumentKind[];
+
+/**
+ * A completion's certificate, standard report or detailed summary as a PDF, with the name to download
+ * it under (`certificate-Jane-Rigger.pdf`); 404 when the induction has no such completion.
+ */
+export async function renderCompletionDocument(
+  dependencies: { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string },
+  kind: DocumentKind,
+  { inductionId, progressId }: { inductionId: number; progressId: number },
+  now: Date,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const completion = await findCompletion(dependencies.db, inductionId, progressId);
+  if (!completion) throw notFound('Completion not found');
+  const pdf = Buffer.from(await renderers[kind](await gatherDocumentData(dependencies, completion, now)));
+  return { pdf, fileName: downloadFileName([kind, completion.first_name, completion.last_name], 'pdf') };
 }

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/dialect.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { insertInduction } from '../inductions/inductions.repository.ts';
 import { completionSearchText } from '../records/completion-search.ts';
+import * as repository from './seed.repository.ts';
 
 const firstNames = [
   'Jane',
@@ -47,23 +48,19 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
   const now = at.getTime();
   const inductionIds: number[] = [];
   for (const title of inductionTitles) {
-    const existing = await db.selectFrom('inductions').select('id').where('title', '=', title).executeTakeFirst();
-    if (existing) {
-      inductionIds.push(existing.id);
+    const existingId = await repository.findInductionIdByTitle(db, title);
+    if (existingId !== undefined) {
+      inductionIds.push(existingId);
       continue;
     }
-    const created = await db
-      .insertInto('inductions')
-      .values({
-        title,
-        description: 'Seeded induction.',
-        total_min_time_minutes: 20,
-        status: 'active',
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await insertInduction(db, {
+      title,
+      description: 'Seeded induction.',
+      total_min_time_minutes: 20,
+      status: 'active',
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    });
     inductionIds.push(created.id);
   }
   const runId = now.toString(36);
@@ -91,50 +88,43 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           inductionId: inductionIds[index % inductionIds.length]!,
         };
       });
-      const progress = await transaction
-        .insertInto('inductee_progress')
-        .values(
-          people.map((person) => ({
-            email: person.email,
-            induction_id: person.inductionId,
-            current_page: 0,
-            status: 'completed' as const,
-            started_at: person.completedAt,
-            last_accessed_at: person.completedAt,
-            completed_at: person.completedAt,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await transaction
-        .insertInto('completions')
-        .values(
-          people.map((person, offset) => ({
-            progress_id: progress[offset]!.id,
-            induction_id: person.inductionId,
-            email: person.email,
-            first_name: person.firstName,
-            last_name: person.lastName,
-            phone: '0400 000 000',
-            company: person.company,
-            emergency_contact_name: 'Alex Contact',
-            emergency_contact_phone: '0400 111 111',
-            emergency_contact_relationship: 'Partner',
-            drivers_license_number: `DL-${start + offset}`,
-            drivers_license_expiry: '2030-06-30',
-            hrwl_number: (start + offset) % 3 === 0 ? `HRWL-${start + offset}` : '',
-            hrwl_expiry: (start + offset) % 3 === 0 ? '2029-01-31' : '',
-            other_licenses_json: '[]',
-            search_text: completionSearchText(person),
-            completed_at: person.completedAt,
-          })),
-        )
-        .execute();
+      const progressIds = await repository.insertProgressRecords(
+        transaction,
+        people.map((person) => ({
+          email: person.email,
+          induction_id: person.inductionId,
+          current_page: 0,
+          status: 'completed' as const,
+          started_at: person.completedAt,
+          last_accessed_at: person.completedAt,
+          completed_at: person.completedAt,
+        })),
+      );
+      await repository.insertCompletions(
+        transaction,
+        people.map((person, offset) => ({
+          progress_id: progressIds[offset]!,
+          induction_id: person.inductionId,
+          email: person.email,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          phone: '0400 000 000',
+          company: person.company,
+          emergency_contact_name: 'Alex Contact',
+          emergency_contact_phone: '0400 111 111',
+          emergency_contact_relationship: 'Partner',
+          drivers_license_number: `DL-${start + offset}`,
+          drivers_license_expiry: '2030-06-30',
+          hrwl_number: (start + offset) % 3 === 0 ? `HRWL-${start + offset}` : '',
+          hrwl_expiry: (start + offset) % 3 === 0 ? '2029-01-31' : '',
+          other_licenses_json: '[]',
+          search_text: completionSearchText(person),
+          completed_at: person.completedAt,
+        })),
+      );
     });
     if ((start / batchSize) % 20 === 19) log(`${start + size} completions`);
   }
-  // As after any bulk load: the planner learns how the data now looks, and PostgreSQL's visibility map
-  // is set for index-only counts (autovacuum would do both, but only a while later).
-  await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);
+  await repository.analyzeDatabase(db);
   log(`seeded ${count} completions`);
 }

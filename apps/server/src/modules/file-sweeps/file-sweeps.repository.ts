@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/database.ts';
+
+export async function insertStagedFile(db: Executor, key: string, stagedAt: string): Promise<void> {
+  await db.insertInto('staged_files').values({ storage_key: key, staged_at: stagedAt }).execute();
+}
+
+export async function deleteStagedRows(db: Executor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('staged_files').where('storage_key', 'in', keys).execute();
+}
+
+/** Keys staged at or before `before`, in key order after `afterKey` (a batch at a time). */
+export async function listStagedKeysBefore(
+  db: Executor,
+  before: string,
+  afterKey: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staged_files')
+    .select('storage_key')
+    .where('staged_at', '<=', before)
+    .where('storage_key', '>', afterKey)
+    .orderBy('storage_key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Which of these PDF addresses a page has attached. */
+export async function listAttachedPdfUrls(db: Executor, pdfUrls: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('induction_pages').select('pdf_url').where('pdf_url', 'in', pdfUrls).execute();
+  return rows.flatMap((row) => (row.pdf_url === null ? [] : [row.pdf_url]));
+}
+
+/** The text of every page whose text contains `fragment`. */
+export async function listPageTextsContaining(db: Executor, fragment: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('induction_pages')
+    .select('content_html')
+    .where('content_html', 'like', `%${fragment}%`)
+    .execute();
+  return rows.map((row) => row.content_html);
+}
+
+/** Which of these keys the table that owns their files holds. */
+export async function findRecordedKeys(
+  db: Executor,
+  table: 'completion_files' | 'page_signatures' | 'expiring_files',
+  keys: string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
+}
