@@ -16,9 +16,8 @@ export default defineConfig({
         },
       },
       {
-        // The web app's tests run in a DOM (jsdom), with the app's `@/` imports; the server's keep Node's.
+        // The web app's tests run in a DOM (jsdom), with the app's `@/` imports (above); the server's keep Node's.
         extends: true,
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -49,6 +49,7 @@ export async function sweepStagedFiles({ db, storage, log }: Dependencies, now: 
     lastKey = staged.at(-1)!;
     for (const [folder, keys] of byFolder(staged)) {
       const referenced = await findReferencedKeys(db, folder, keys);
+      const settled: string[] = [];
       for (const key of keys) {
         if (!referenced.has(key)) {
           try {
@@ -59,8 +60,9 @@ export async function sweepStagedFiles({ db, storage, log }: Dependencies, now: 
           }
           deleted += 1;
         }
-        await repository.deleteStagedRows(db, [key]);
+        settled.push(key);
       }
+      await repository.deleteStagedRows(db, settled);
     }
   }
 }
