@@ -1,7 +1,7 @@
 import type { InducteeProgress } from '@crane/contract';
 import type { Executor } from '../../db/database.ts';
 import { browserIdOf, inducteeCookieMaxAgeSeconds, newBrowserToken } from './browser-token.ts';
-import * as repository from './inductee.repository.ts';
+import * as repository from './browser-binding.repository.ts';
 import { loadOwnProgressState, showCurrentPage, toProgress } from './progress-state.ts';
 
 /** A progress this browser is now bound to, and the cookie that carries the binding. */

@@ -6,10 +6,8 @@ import {
   type LicenceRecord,
 } from '@crane/contract';
 import { z } from 'zod';
+import { fileUrl } from '../../storage/keys.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
-
-/** Where an admin reads a stored document or signature (served to admins only, modules/files). */
-export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
 
 type FileRow = { completion_id: number; field_name: string; storage_key: string };
 type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
