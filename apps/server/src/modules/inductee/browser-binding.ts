@@ -24,6 +24,11 @@ export async function bindBrowserToProgress(
   return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
 }
 
+/** Removes browsers whose cookie has expired, with their bindings (at each new browser, and hourly from modules/expired-rows). */
+export function deleteExpiredBrowsers(db: Executor, now: Date): Promise<void> {
+  return repository.deleteExpiredBrowsers(db, now.toISOString());
+}
+
 /**
  * Binds the browser to the progress: with its own token when it holds a live one (one browser may
  * take several inductions), else with a new token. Each start extends the browser's life to 30 days.
@@ -48,7 +53,7 @@ async function bindBrowser(
     browserId = existingId;
     await repository.extendBrowser(db, browserId, expiresAt.toISOString());
   } else {
-    await repository.deleteExpiredBrowsers(db, nowText);
+    await deleteExpiredBrowsers(db, now);
     token = newBrowserToken();
     browserId = browserIdOf(token)!;
     await repository.insertBrowser(db, { id: browserId, createdAt: nowText, expiresAt: expiresAt.toISOString() });
