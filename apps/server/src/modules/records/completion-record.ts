@@ -6,6 +6,7 @@ import {
   type LicenceRecord,
 } from '@crane/contract';
 import { z } from 'zod';
+import { parseStoredJson } from '../../lib/stored-json.ts';
 import { fileUrl } from '../../storage/keys.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
 
@@ -16,12 +17,7 @@ const OtherLicensesSchema = z.array(OtherLicenseSchema);
 
 /** The other licences a completion stored as JSON text; none when the text is not what was written. */
 export function parseOtherLicences(json: string): OtherLicense[] {
-  try {
-    const parsed = OtherLicensesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return parseStoredJson(OtherLicensesSchema, json, []);
 }
 
 /** A completion as the API answers it (spec §3 Completion record), from its row, files and signatures. */
