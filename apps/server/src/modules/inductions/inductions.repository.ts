@@ -49,10 +49,6 @@ export function listPages(db: Executor, inductionId: number): Promise<InductionP
     .execute();
 }
 
-export function findPage(db: Executor, id: number): Promise<InductionPageRow | undefined> {
-  return db.selectFrom('induction_pages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function findLastPageOrder(db: Executor, inductionId: number): Promise<number> {
   const row = await db
     .selectFrom('induction_pages')
