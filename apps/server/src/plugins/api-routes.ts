@@ -10,6 +10,20 @@ import { recordRoutes } from '../modules/records/records.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
 
+/** The plugins every route relies on, by name: registered before the routes, or Fastify refuses to start. */
+export const apiRoutesNeed = [
+  'app-context',
+  'mail-worker',
+  'route-table',
+  'error-handler',
+  'security-headers',
+  '@fastify/cookie',
+  '@fastify/multipart',
+  'origin-check',
+  'access-control',
+  'text-input-check',
+];
+
 /**
  * Every module's routes, once everything a route relies on is in place: the guards and checks run
  * before any handler, the error handler answers their failures, and cookies and multipart bodies are
@@ -32,17 +46,6 @@ export const apiRoutes = fastifyPlugin(
     fastify: '5.x',
     // The routes keep their own context, as plain registered plugins would.
     encapsulate: true,
-    dependencies: [
-      'app-context',
-      'mail-worker',
-      'route-table',
-      'error-handler',
-      'security-headers',
-      '@fastify/cookie',
-      '@fastify/multipart',
-      'origin-check',
-      'access-control',
-      'text-input-check',
-    ],
+    dependencies: apiRoutesNeed,
   },
 );

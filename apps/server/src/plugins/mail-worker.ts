@@ -7,7 +7,7 @@ import { createMailSettingsSource } from '../modules/settings/email-settings.ser
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Delivers the mail outbox; main.ts starts it, app.close() stops it. Call `notify()` after committing
+     * Delivers the mail outbox; background-tasks.ts starts it, app.close() stops it. Call `notify()` after committing
      * messages (enqueueMail) so they go out at once rather than at the next poll.
      */
     mailWorker: OutboxWorker;

@@ -23,7 +23,7 @@ export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise
 
 const hour = 60 * 60 * 1000;
 
-/** Prunes at start, then every hour until stopped (main.ts). */
+/** Prunes at start, then every hour until stopped (background-tasks.ts). */
 export function startRowPruning(
   { db, log, now }: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => Date },
   intervalMilliseconds = hour,
