@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { startBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { deleteDeadSessions } from './modules/auth/sessions.ts';
-import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
-import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
-import { uploadStagingFolder } from './lib/upload-staging.ts';
 
 const startedAt = performance.now();
+
+/**
+ * How long a stop may take before the process ends anyway: in-flight uploads get this long to finish,
+ * under the 30 seconds most process managers wait before they kill.
+ */
+const shutdownGraceMilliseconds = 25_000;
 
 /** apps/web/dist beside this bundle (apps/server/dist/main.js), when it has been built. */
 function findWebDist(): string | undefined {
@@ -23,6 +27,7 @@ function findWebDist(): string | undefined {
 async function start(): Promise<void> {
   let config;
   try {
+    // Without an environment given, config.ts reads the process's own.
     config = loadConfig(undefined, { webDistDir: findWebDist() });
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -33,54 +38,26 @@ async function start(): Promise<void> {
   }
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, await createStorage(config));
-  let fileSweeps: { stop(): Promise<void> } | undefined;
-  let leftoverSweeps: { stop(): Promise<void> } | undefined;
+  let background: BackgroundTasks | undefined;
   const closeEverything = async () => {
-    // Finishes the requests in progress, then stops the mail worker (app.ts onClose) after its current message.
+    // Finishes the requests in progress, then stops the mail worker (plugins/mail-worker.ts) after its current message.
     await app.close();
-    await fileSweeps?.stop();
-    await leftoverSweeps?.stop();
+    await background?.stop();
     await database.db.destroy();
   };
 
-  let isClosing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (isClosing) return;
-      isClosing = true;
-      app.log.info(`${signal} received: finishing requests in progress, then stopping`);
-      closeEverything().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // SIGTERM, SIGINT or an uncaught error close everything once; a second signal or the grace ends the process.
+  closeWithGrace({ delay: shutdownGraceMilliseconds, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else if (signal) app.log.info(`${signal} received: finishing requests in progress, then stopping`);
+    await closeEverything();
+  });
 
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info(`database migrations applied: ${applied.join(', ')}`);
     await ensureFirstAdmin(database.db, config.firstAdmin, app.log, app.clock.now());
-    await deleteDeadSessions(database.db, app.clock.now());
-    // Emails queued before a restart, or while email was not configured, go out from here on.
-    app.mailWorker.start();
-    // Files stored for a download link are deleted once the link has expired, also after a restart.
-    fileSweeps = startExpiredFileSweeps({
-      db: database.db,
-      storage: app.storage,
-      log: app.log.child({ module: 'expiring-files' }),
-      now: () => app.clock.now(),
-    });
-    // Files that no record refers to (a crash mid-request, a replaced PDF) are deleted, also after a restart.
-    leftoverSweeps = startFileSweeps({
-      db: database.db,
-      storage: app.storage,
-      stagingFolder: uploadStagingFolder(config.dataDir),
-      log: app.log.child({ module: 'file-sweeps' }),
-      now: () => app.clock.now(),
-    });
+    background = startBackgroundTasks(app);
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

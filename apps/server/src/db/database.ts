@@ -264,7 +264,6 @@ export type EmailSettingsRow = Selectable<EmailSettingsTable>;
 
 /** A progress as the app reads it; last_active_on serves only the recent-activity query. */
 export type InducteeProgressRow = Omit<Selectable<InducteeProgressTable>, 'last_active_on'>;
-export type InducteePageProgressRow = Selectable<InducteePageProgressTable>;
 export type PageSignatureRow = Selectable<PageSignaturesTable>;
 export type InducteeQuizAnswersRow = Selectable<InducteeQuizAnswersTable>;
 export type CompletionRow = Selectable<CompletionsTable>;

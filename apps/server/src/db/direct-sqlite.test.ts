@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database.ts';
-import type { Database } from './database.ts';
+import type { Database, Executor } from './database.ts';
 import { hotSql } from './direct-sqlite.ts';
+import type { SqlFragment } from './sql-fragment.ts';
 
 type Row = { id: number; value: string };
 
@@ -31,6 +32,22 @@ describe('hotSql on SQLite', () => {
     await hotSql(db)`insert into things (id, value) values (${2}, ${'hook'})`;
     expect(await hotSql<Row>(db)`select id, value from things where id = ${2}`).toEqual([{ id: 2, value: 'hook' }]);
     expect(await hotSql<Row>(db)`select id, value from things where id = ${3}`).toEqual([]);
+  });
+
+  it('puts the text and values of a fragment in place, directly and inside a transaction', async () => {
+    await hotSql(db)`insert into things (id, value) values (${1}, ${'crane'}), (${2}, ${'hook'}), (${3}, ${'hoist'})`;
+    const valueIn = (first: string, second: string): SqlFragment => ({
+      strings: ['value in (', ', ', ')'],
+      values: [first, second],
+    });
+    const find = (executor: Executor, first: string, second: string) =>
+      hotSql<Row>(executor)`select id, value from things where id > ${1} and ${valueIn(first, second)} order by id`;
+    expect(await find(db, 'hook', 'hoist')).toEqual([
+      { id: 2, value: 'hook' },
+      { id: 3, value: 'hoist' },
+    ]);
+    expect(await find(db, 'crane', 'hoist')).toEqual([{ id: 3, value: 'hoist' }]);
+    expect(await db.transaction().execute((trx) => find(trx, 'hook', 'crane'))).toEqual([{ id: 2, value: 'hook' }]);
   });
 
   it('never joins a transaction another request has open: it runs after it', async () => {

@@ -1,15 +1,13 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Executor } from './database.ts';
+import { isSqlFragment, toKyselySql, type SqlFragment, type SqlValue } from './sql-fragment.ts';
 
 /** The SQLite handle behind a Kysely instance, with its statements compiled by template. */
 type DirectSqlite = {
   sqlite: SqliteDatabase.Database;
   statements: WeakMap<TemplateStringsArray, SqliteDatabase.Statement>;
 };
-
-/** What a hot statement's parameters may be: plain values, never nested SQL. */
-export type SqlValue = string | number | null;
 
 const handles = new WeakMap<Executor, DirectSqlite>();
 
@@ -31,20 +29,38 @@ export function registerDirectSqlite(db: Kysely<Database>, sqlite: SqliteDatabas
  * runs in between. While a transaction is open it would join a transaction it does not belong to, so
  * then Kysely queues it behind that transaction instead. A Transaction is never registered, so
  * `hotSql(trx)` always goes through Kysely.
+ *
+ * A value may also be a SqlFragment (a rule written once, such as which browser may read a progress):
+ * its text goes into the statement, its values among the others.
  */
 export function hotSql<Row>(db: Executor) {
-  return async (strings: TemplateStringsArray, ...values: SqlValue[]): Promise<Row[]> => {
+  return async (strings: TemplateStringsArray, ...values: (SqlValue | SqlFragment)[]): Promise<Row[]> => {
     const direct = handles.get(db);
-    if (!direct || direct.sqlite.inTransaction) return (await sql<Row>(strings, ...values).execute(db)).rows;
+    if (!direct || direct.sqlite.inTransaction) {
+      const parameters = values.map((value) => (isSqlFragment(value) ? toKyselySql(value) : value));
+      return (await sql<Row>(strings, ...parameters).execute(db)).rows;
+    }
     let statement = direct.statements.get(strings);
     if (!statement) {
-      statement = direct.sqlite.prepare(strings.join('?'));
+      statement = direct.sqlite.prepare(statementText(strings, values));
       direct.statements.set(strings, statement);
     }
+    const parameters = values.some(isSqlFragment)
+      ? values.flatMap((value) => (isSqlFragment(value) ? value.values : [value]))
+      : values;
     if (!statement.reader) {
-      statement.run(values);
+      statement.run(parameters);
       return [];
     }
-    return statement.all(values) as Row[];
+    return statement.all(parameters) as Row[];
   };
+}
+
+/** The statement's text with `?` for each value, and each fragment's own text and `?`s in its place. */
+function statementText(strings: TemplateStringsArray, values: (SqlValue | SqlFragment)[]): string {
+  return strings.reduce((text, part, index) => {
+    const value = values[index - 1];
+    const placeholder = value !== undefined && isSqlFragment(value) ? value.strings.join('?') : '?';
+    return `${text}${placeholder}${part}`;
+  });
 }

@@ -19,7 +19,11 @@ import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
- * of their names, so a new migration's name must sort after every existing one.
+ * of their names (plain string order) and refuses to start when an applied one sorts after a pending
+ * one. The first sixteen are named by the date they were written, and those dates run ahead of the
+ * calendar, so a new name must not be a date: new migrations are `m` and the next number of the
+ * sequence, zero-padded (`m0017-create-…`, `m0018-…`). A letter sorts after every digit, so each new
+ * name sorts after every dated one and after the one before it (decision 20).
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-create-admin-tables': createAdminTables,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { CurrentAdmin } from '@crane/contract';
 import { notFound, unauthorized } from '../lib/app-error.ts';
 import { findSessionAdmin, sessionCookieName } from '../modules/auth/sessions.ts';
@@ -33,28 +34,31 @@ declare module 'fastify' {
 }
 
 /** The single place where routes are guarded. */
-export function registerAccessControl(app: FastifyInstance): void {
-  app.decorateRequest('admin', null);
-  app.decorateRequest('sessionId', null);
-  app.decorateRequest('inducteeBrowserId', null);
-  // A callback hook rather than an async one: only an admin's session needs the database.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = accessOf(request);
-    request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
-    if (access === 'public') return done();
-    if (access === 'inductee')
-      return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
-    const token = request.cookies[sessionCookieName];
-    if (!token) return done(access === 'admin' ? unauthorized() : undefined);
-    findSessionAdmin(app.db, token, app.clock.now()).then((session) => {
-      if (session) {
-        request.admin = session.admin;
-        request.sessionId = session.sessionId;
-      }
-      done(!session && access === 'admin' ? unauthorized() : undefined);
-    }, done);
-  });
-}
+export const accessControl = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('admin', null);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('inducteeBrowserId', null);
+    // A callback hook rather than an async one: only an admin's session needs the database.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const access = accessOf(request);
+      request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
+      if (access === 'public') return done();
+      if (access === 'inductee')
+        return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
+      const token = request.cookies[sessionCookieName];
+      if (!token) return done(access === 'admin' ? unauthorized() : undefined);
+      findSessionAdmin(app.db, token, app.clock.now()).then((session) => {
+        if (session) {
+          request.admin = session.admin;
+          request.sessionId = session.sessionId;
+        }
+        done(!session && access === 'admin' ? unauthorized() : undefined);
+      }, done);
+    });
+  },
+  { name: 'access-control', fastify: '5.x', dependencies: ['app-context', '@fastify/cookie'] },
+);
 
 function accessOf(request: FastifyRequest): RouteAccess {
   if (request.is404) return 'public';

@@ -1,35 +1,39 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@crane/contract';
 import { AppError } from '../lib/app-error.ts';
 
 /** The one error handler: every failure becomes `{ message }`; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorResponse = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
-      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
-        message: issue.message ?? 'Invalid value',
-      }));
-      const first = errors[0];
-      const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
-      return reply.code(400).send({ message, errors } satisfies ErrorResponse);
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ message: clientMessage(error) } satisfies ErrorResponse);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' } satisfies ErrorResponse);
-  });
-}
+export const errorHandler = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: ErrorResponse = error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message };
+        if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+        return reply.code(error.statusCode).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath, issue.params),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const first = errors[0];
+        const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
+        return reply.code(400).send({ message, errors } satisfies ErrorResponse);
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send({ message: clientMessage(error) } satisfies ErrorResponse);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal server error' } satisfies ErrorResponse);
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);
 
 /** `/email` -> `email`; a missing required key reports the key itself. */
 function fieldName(instancePath: string, params: Record<string, unknown>): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -7,13 +8,16 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses state-changing requests sent by a page of another origin (CSRF), on top of the
  * SameSite=Lax cookie. Requests without an Origin header (curl, server-to-server) pass.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const publicOrigin = new URL(publicUrl).origin;
-  // A callback hook rather than an async one: it runs on every request and never waits.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(isSameOriginOrSafe(request, publicOrigin) ? undefined : forbidden(crossOriginMessage));
-  });
-}
+export const originCheck = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    const publicOrigin = new URL(app.config.publicUrl).origin;
+    // A callback hook rather than an async one: it runs on every request and never waits.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(isSameOriginOrSafe(request, publicOrigin) ? undefined : forbidden(crossOriginMessage));
+    });
+  },
+  { name: 'origin-check', fastify: '5.x', dependencies: ['app-context'] },
+);
 
 function isSameOriginOrSafe(request: FastifyRequest, publicOrigin: string): boolean {
   if (safeMethods.has(request.method)) return true;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
@@ -8,13 +9,16 @@ import type { Config } from '../config.ts';
  * at start, and each answer gets the headers it produced: @fastify/helmet rebuilt the middleware and
  * its policy text on every request, a fifth of the cost of a progress save (scripts/bench.mjs).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = helmetHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-}
+export const securityHeaders = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    const headers = helmetHeaders(app.config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: 'security-headers', fastify: '5.x', dependencies: ['app-context'] },
+);
 
 /** The headers helmet sets, read by running its middleware against a response that records them. */
 function helmetHeaders(config: Config): Record<string, string> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { hasNulCharacter, nulCharacterMessage } from '../lib/nul-characters.ts';
 import { badRequest } from '../lib/app-error.ts';
 
@@ -7,10 +8,13 @@ import { badRequest } from '../lib/app-error.ts';
  * NUL character (lib/nul-characters.ts): one rule for every route, so that no text field can reach the
  * database with one. Multipart fields are checked where they are read (lib/multipart.ts).
  */
-export function registerTextInputCheck(app: FastifyInstance): void {
-  // A callback hook rather than an async one: it runs on every request and never waits.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const hasNul = hasNulCharacter(request.query) || hasNulCharacter(request.params) || hasNulCharacter(request.body);
-    done(hasNul ? badRequest(nulCharacterMessage) : undefined);
-  });
-}
+export const textInputCheck = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    // A callback hook rather than an async one: it runs on every request and never waits.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const hasNul = hasNulCharacter(request.query) || hasNulCharacter(request.params) || hasNulCharacter(request.body);
+      done(hasNul ? badRequest(nulCharacterMessage) : undefined);
+    });
+  },
+  { name: 'text-input-check', fastify: '5.x' },
+);

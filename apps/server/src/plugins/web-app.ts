@@ -1,27 +1,32 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ErrorResponse } from '@crane/contract';
 
 /**
  * Serves the built web app with an SPA fallback: any unknown non-API GET answers index.html,
  * any unknown `/api` path a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
-  if (webDistDir !== undefined) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      setHeaders(response, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (webDistDir === undefined || !isPage || request.url.startsWith('/api')) {
-      return reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse);
+export const webApp = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    const { webDistDir } = app.config;
+    if (webDistDir !== undefined) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        setHeaders(response, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-}
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (webDistDir === undefined || !isPage || request.url.startsWith('/api')) {
+        return reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app', fastify: '5.x', dependencies: ['app-context', 'error-handler'] },
+);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { richTextAllowList } from '@crane/contract';
 
 /** Folders of the store, one per kind of file. */
 export type FileFolder = 'pdfs' | 'self-test' | 'signatures' | 'identity' | 'documents';
@@ -74,5 +75,5 @@ export function contentTypeOfKey(key: string): string {
   return contentTypes[extension] ?? 'application/octet-stream';
 }
 
-/** The address at which the app serves a stored file. */
-export const fileUrl = (key: string) => `/api/files/${key}`;
+/** The address at which the app serves a stored file (under the prefix rich text may link to). */
+export const fileUrl = (key: string) => `${richTextAllowList.ownFilesPrefix}${key}`;

@@ -114,6 +114,11 @@ export async function deleteFailuresById(db: Executor, ids: number[]): Promise<v
   await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
+/** Failures of every key at or before `before`. */
+export async function deleteFailuresBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}
+
 export async function deleteFailures(db: Executor, keys: string[], before?: string): Promise<void> {
   let query = db.deleteFrom('login_failures').where('key', 'in', keys);
   if (before !== undefined) query = query.where('failed_at', '<=', before);

@@ -93,6 +93,11 @@ export function keepAsFailure(db: Kysely<Database>, reservation: AttemptReservat
   return repository.deleteFailures(db, reservation.keys, isoFromNow(-loginFailureWindowMilliseconds, reservation.now));
 }
 
+/** Removes the failures of every key that no longer count: older than the window (modules/expired-rows). */
+export function deleteExpiredFailures(db: Kysely<Database>, now: Date): Promise<void> {
+  return repository.deleteFailuresBefore(db, isoFromNow(-loginFailureWindowMilliseconds, now));
+}
+
 /** The password was right: the reservation goes (a success is no failure). */
 export function releaseReservation(db: Kysely<Database>, reservation: AttemptReservation): Promise<void> {
   return repository.deleteFailuresById(db, reservation.ids);

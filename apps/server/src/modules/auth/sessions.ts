@@ -53,7 +53,7 @@ export function deleteSession(db: Kysely<Database>, sessionId: string): Promise<
   return repository.deleteSession(db, sessionId);
 }
 
-/** Removes sessions that can no longer be used; run at start and now and then. */
+/** Removes sessions that can no longer be used (modules/expired-rows, at start and hourly). */
 export function deleteDeadSessions(db: Kysely<Database>, now: Date): Promise<void> {
   return repository.deleteDeadSessions(db, now.toISOString(), isoFromNow(-sessionIdleMilliseconds, now));
 }

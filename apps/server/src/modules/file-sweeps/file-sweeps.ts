@@ -125,7 +125,7 @@ export async function sweepLeftoverFiles(
   };
 }
 
-/** Sweeps at start, then every hour until stopped (main.ts). */
+/** Sweeps at start, then every hour until stopped (background-tasks.ts). */
 export function startFileSweeps(
   dependencies: Dependencies & { stagingFolder: string; now: () => Date },
   intervalMilliseconds = hour,

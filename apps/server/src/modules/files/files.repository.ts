@@ -1,4 +1,6 @@
 import type { Executor } from '../../db/database.ts';
+import { toKyselySql } from '../../db/sql-fragment.ts';
+import { isBoundToBrowser } from '../inductee/browser-binding.repository.ts';
 
 /** Whether a page of an active induction uses this PDF address. */
 export async function isPdfOnActivePage(db: Executor, pdfUrl: string): Promise<boolean> {
@@ -21,12 +23,9 @@ export async function isSignatureOfBrowser(
 ): Promise<boolean> {
   const row = await db
     .selectFrom('page_signatures')
-    .innerJoin('inductee_browser_progress', 'inductee_browser_progress.progress_id', 'page_signatures.progress_id')
-    .innerJoin('inductee_browsers', 'inductee_browsers.id', 'inductee_browser_progress.browser_id')
-    .select('page_signatures.id')
-    .where('page_signatures.storage_key', '=', storageKey)
-    .where('inductee_browsers.id', '=', browserId)
-    .where('inductee_browsers.expires_at', '>', now)
+    .select('id')
+    .where('storage_key', '=', storageKey)
+    .where(toKyselySql(isBoundToBrowser('page_signatures.progress_id', browserId, now)))
     .executeTakeFirst();
   return row !== undefined;
 }

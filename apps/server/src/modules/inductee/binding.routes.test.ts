@@ -53,7 +53,9 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       { title: 'Exclusion zones', minTimeSeconds: 30 },
       { title: 'Emergency' },
     ]));
-    // The worker on their phone: signed the first page and moved on to the second.
+    // The worker on their phone, a while after the induction was written (so no time of theirs equals
+    // one of the induction's): signed the first page and moved on to the second.
+    clock.advanceSeconds(60);
     phone = await startInduction(test.app, victim, inductionId);
     expect(
       (await sign(test.app, { progressId: phone.progress.id, pageId: pageIds[0]! }, phone.cookie)).statusCode,

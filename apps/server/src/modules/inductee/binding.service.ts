@@ -71,7 +71,7 @@ export async function sendBindingCode(
       (seconds) =>
         `Too many codes were emailed for this induction today. Please try again in ${Math.ceil(seconds / 3600)} hours.`,
     );
-    await repository.deleteCodesExpiredBefore(db, new Date(now.getTime() - dayMilliseconds).toISOString());
+    await deleteStaleBindingCodes(db, now);
     await enqueueMail(
       db,
       [
@@ -109,6 +109,15 @@ export async function sendBindingCode(
     },
     isMailQueued: isWritten,
   };
+}
+
+/**
+ * Removes codes that expired over a day ago, of every progress (at each new code, and hourly from
+ * modules/expired-rows). A code is kept that long after it expires so that its link still answers
+ * "expired" rather than "no longer valid", and a start within the minute still sees it.
+ */
+export function deleteStaleBindingCodes(db: Executor, now: Date): Promise<void> {
+  return repository.deleteCodesExpiredBefore(db, new Date(now.getTime() - dayMilliseconds).toISOString());
 }
 
 const isLive = (code: { failed_attempts: number; expires_at: string }, now: Date) =>

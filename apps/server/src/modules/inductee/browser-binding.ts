@@ -1,7 +1,7 @@
 import type { InducteeProgress } from '@crane/contract';
 import type { Executor } from '../../db/database.ts';
 import { browserIdOf, inducteeCookieMaxAgeSeconds, newBrowserToken } from './browser-token.ts';
-import * as repository from './inductee.repository.ts';
+import * as repository from './browser-binding.repository.ts';
 import { loadOwnProgressState, showCurrentPage, toProgress } from './progress-state.ts';
 
 /** A progress this browser is now bound to, and the cookie that carries the binding. */
@@ -22,6 +22,11 @@ export async function bindBrowserToProgress(
   const loaded = await loadOwnProgressState(db, progressId, browserIdOf(token)!, now);
   const state = await showCurrentPage(db, loaded, now);
   return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
+}
+
+/** Removes browsers whose cookie has expired, with their bindings (at each new browser, and hourly from modules/expired-rows). */
+export function deleteExpiredBrowsers(db: Executor, now: Date): Promise<void> {
+  return repository.deleteExpiredBrowsers(db, now.toISOString());
 }
 
 /**
@@ -48,7 +53,7 @@ async function bindBrowser(
     browserId = existingId;
     await repository.extendBrowser(db, browserId, expiresAt.toISOString());
   } else {
-    await repository.deleteExpiredBrowsers(db, nowText);
+    await deleteExpiredBrowsers(db, now);
     token = newBrowserToken();
     browserId = browserIdOf(token)!;
     await repository.insertBrowser(db, { id: browserId, createdAt: nowText, expiresAt: expiresAt.toISOString() });

@@ -1,5 +1,7 @@
 import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
 import { hotSql } from '../../db/direct-sqlite.ts';
+import { toKyselySql } from '../../db/sql-fragment.ts';
+import { isBoundToBrowser } from './browser-binding.repository.ts';
 
 export function listActiveInductions(db: Executor): Promise<InductionRow[]> {
   return db.selectFrom('inductions').selectAll().where('status', '=', 'active').orderBy('id').execute();
@@ -22,24 +24,14 @@ export async function listProgressWithInductions(db: Executor, email: string, br
     .selectFrom('inductee_progress')
     .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
     .selectAll('inductee_progress')
-    .select((eb) => [
+    .select([
       'inductions.title as induction_title',
       'inductions.description as induction_description',
       'inductions.total_min_time_minutes as induction_total_min_time_minutes',
       'inductions.status as induction_status',
       'inductions.created_at as induction_created_at',
       'inductions.updated_at as induction_updated_at',
-      eb
-        .exists(
-          eb
-            .selectFrom('inductee_browser_progress')
-            .innerJoin('inductee_browsers', 'inductee_browsers.id', 'inductee_browser_progress.browser_id')
-            .select('inductee_browser_progress.progress_id')
-            .whereRef('inductee_browser_progress.progress_id', '=', 'inductee_progress.id')
-            .where('inductee_browsers.id', '=', browserId ?? '')
-            .where('inductee_browsers.expires_at', '>', now),
-        )
-        .as('is_bound'),
+      toKyselySql<number | boolean>(isBoundToBrowser('inductee_progress.id', browserId ?? '', now)).as('is_bound'),
     ])
     .where('inductee_progress.email', '=', email)
     .where((eb) => eb.or([eb('inductions.status', '=', 'active'), eb('inductee_progress.status', '=', 'completed')]))
@@ -84,12 +76,9 @@ export function findBoundProgress(
 ): Promise<InducteeProgressRow | undefined> {
   return db
     .selectFrom('inductee_progress')
-    .innerJoin('inductee_browser_progress', 'inductee_browser_progress.progress_id', 'inductee_progress.id')
-    .innerJoin('inductee_browsers', 'inductee_browsers.id', 'inductee_browser_progress.browser_id')
-    .selectAll('inductee_progress')
-    .where('inductee_progress.id', '=', progressId)
-    .where('inductee_browsers.id', '=', browserId)
-    .where('inductee_browsers.expires_at', '>', now)
+    .selectAll()
+    .where('id', '=', progressId)
+    .where(toKyselySql(isBoundToBrowser('inductee_progress.id', browserId, now)))
     .executeTakeFirst();
 }
 
@@ -164,12 +153,10 @@ export async function listOwnProgressPages(
       ip.require_signature as page_require_signature, pp.first_shown_at, pp.satisfied_at,
       s.id as signature_id
     from inductee_progress p
-    join inductee_browser_progress bp on bp.progress_id = p.id
-    join inductee_browsers b on b.id = bp.browser_id
     left join induction_pages ip on ip.induction_id = p.induction_id
     left join inductee_page_progress pp on pp.page_id = ip.id and pp.progress_id = p.id
     left join page_signatures s on s.page_id = ip.id and s.progress_id = p.id
-    where p.id = ${progressId} and b.id = ${browserId} and b.expires_at > ${now}
+    where p.id = ${progressId} and ${isBoundToBrowser('p.id', browserId, now)}
     order by ip.page_order, ip.id`;
 }
 
@@ -196,43 +183,5 @@ export async function markPagesSatisfied(
     .where('progress_id', '=', progressId)
     .where('page_id', 'in', pageIds)
     .where('satisfied_at', 'is', null)
-    .execute();
-}
-
-/** Whether this browser exists and its binding has not expired. */
-export async function isLiveBrowser(db: Executor, browserId: string, now: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('inductee_browsers')
-    .select('id')
-    .where('id', '=', browserId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertBrowser(
-  db: Executor,
-  browser: { id: string; createdAt: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto('inductee_browsers')
-    .values({ id: browser.id, created_at: browser.createdAt, expires_at: browser.expiresAt })
-    .execute();
-}
-
-export async function extendBrowser(db: Executor, browserId: string, expiresAt: string): Promise<void> {
-  await db.updateTable('inductee_browsers').set({ expires_at: expiresAt }).where('id', '=', browserId).execute();
-}
-
-/** Removes browsers whose cookie has expired, with their bindings. */
-export async function deleteExpiredBrowsers(db: Executor, now: string): Promise<void> {
-  await db.deleteFrom('inductee_browsers').where('expires_at', '<=', now).execute();
-}
-
-export async function bindBrowser(db: Executor, browserId: string, progressId: number, now: string): Promise<void> {
-  await db
-    .insertInto('inductee_browser_progress')
-    .values({ browser_id: browserId, progress_id: progressId, created_at: now })
-    .onConflict((conflict) => conflict.columns(['browser_id', 'progress_id']).doNothing())
     .execute();
 }

@@ -12,6 +12,7 @@ import {
   type RecordedQuizAnswer,
 } from '@crane/contract';
 import { validationFailed } from '../../lib/app-error.ts';
+import { parseStoredJson } from '../../lib/stored-json.ts';
 import { parseStoredQuiz } from '../inductions/quiz.ts';
 
 /** The questions the inductee is asked on a page: those of a quiz page; none on any other page. */
@@ -54,10 +55,5 @@ const RecordedQuizAnswersSchema = z.array(RecordedQuizAnswerSchema);
 
 /** The answers of a stored `answers_json`; an unreadable one reads as none rather than failing a document. */
 export function parseRecordedQuizAnswers(json: string): RecordedQuizAnswer[] {
-  try {
-    const parsed = RecordedQuizAnswersSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return parseStoredJson(RecordedQuizAnswersSchema, json, []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuiz } from './quiz.ts';
+import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
 
 const question = (options: string[], correctAnswer = 0, text = 'Who may enter the exclusion zone?') => ({
   question: text,
@@ -42,5 +42,18 @@ describe('normaliseQuiz', () => {
     expect(normaliseQuiz([question(options, 10)])[0]?.correctAnswer).toBe(0);
     expect(normaliseQuiz([question(options, 9)])[0]?.correctAnswer).toBe(9);
     expect(normaliseQuiz([question(['A', 'B'], 5)])[0]?.correctAnswer).toBe(0);
+  });
+});
+
+describe('parseStoredQuiz', () => {
+  it('reads a stored quiz through its schema', () => {
+    const quiz = { questions: [question(['Nobody', 'Anyone'], 1)] };
+    expect(parseStoredQuiz(JSON.stringify(quiz))).toEqual(quiz);
+  });
+
+  it('reads a stored text that is not a quiz as no questions', () => {
+    for (const stored of ['', 'not json', 'null', '{"questions":[{"question":"Q","options":"A","correctAnswer":0}]}']) {
+      expect(parseStoredQuiz(stored), stored).toEqual({ questions: [] });
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { inductionLimits, type QuizQuestion } from '@crane/contract';
+import { z } from 'zod';
+import { inductionLimits, QuizQuestionSchema, type QuizQuestion } from '@crane/contract';
+import { parseStoredJson } from '../../lib/stored-json.ts';
 
 const fallbackOptions = ['Option 1', 'Option 2'];
 
@@ -24,7 +26,12 @@ export function normaliseQuiz(questions: QuizQuestion[]): QuizQuestion[] {
   });
 }
 
-/** The questions of a page's stored `quiz_json` (written by the page save, already normalised). */
+const StoredQuizSchema = z.object({ questions: z.array(QuizQuestionSchema) });
+
+/**
+ * The questions of a page's stored `quiz_json` (written by the page save, already normalised); a text
+ * that is not a quiz reads as none.
+ */
 export function parseStoredQuiz(quizJson: string): { questions: QuizQuestion[] } {
-  return JSON.parse(quizJson) as { questions: QuizQuestion[] };
+  return parseStoredJson(StoredQuizSchema, quizJson, { questions: [] });
 }

@@ -50,7 +50,7 @@ export function retryDelayMilliseconds(attempts: number): number {
   return Math.min(firstRetryDelayMilliseconds * 2 ** doublings, maximumRetryDelayMilliseconds);
 }
 
-/** Creates a worker; main.ts starts it after migrations and app.close() stops it. */
+/** Creates a worker; background-tasks.ts starts it after migrations and app.close() stops it. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, getMailSettings, log } = options;
   const pollInterval = options.pollIntervalMilliseconds ?? defaultPollIntervalMilliseconds;

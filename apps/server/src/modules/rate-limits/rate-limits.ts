@@ -30,6 +30,11 @@ export async function consumeRateLimit(
   return { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
 }
 
+/** Removes the windows of every key that have ended (modules/expired-rows; the first request of a window does too). */
+export function deleteEndedRateLimitWindows(db: Executor, now: Date): Promise<void> {
+  return repository.deleteEndedWindows(db, now.toISOString());
+}
+
 /** `1 second`, `40 seconds`. */
 export const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 

@@ -6,10 +6,9 @@ import {
   type LicenceRecord,
 } from '@crane/contract';
 import { z } from 'zod';
+import { parseStoredJson } from '../../lib/stored-json.ts';
+import { fileUrl } from '../../storage/keys.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
-
-/** Where an admin reads a stored document or signature (served to admins only, modules/files). */
-export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
 
 type FileRow = { completion_id: number; field_name: string; storage_key: string };
 type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
@@ -18,12 +17,7 @@ const OtherLicensesSchema = z.array(OtherLicenseSchema);
 
 /** The other licences a completion stored as JSON text; none when the text is not what was written. */
 export function parseOtherLicences(json: string): OtherLicense[] {
-  try {
-    const parsed = OtherLicensesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return parseStoredJson(OtherLicensesSchema, json, []);
 }
 
 /** A completion as the API answers it (spec §3 Completion record), from its row, files and signatures. */

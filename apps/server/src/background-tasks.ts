@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { uploadStagingFolder } from './lib/upload-staging.ts';
+import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
+import { startRowPruning } from './modules/expired-rows/prune-expired-rows.ts';
+import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
+
+/** The work the server does besides answering requests; main.ts starts it once the database is ready. */
+export type BackgroundTasks = { stop(): Promise<void> };
+
+/**
+ * Starts the mail worker and the periodic tasks, each at once and then on its interval, each reading
+ * the app's clock: emails queued before a restart go out, files stored for a download link go after
+ * it expires, files no record refers to go (decision 17), and rows that no longer count are pruned.
+ */
+export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
+  const now = () => app.clock.now();
+  app.mailWorker.start();
+  const tasks = [
+    startExpiredFileSweeps({ db: app.db, storage: app.storage, log: app.log.child({ module: 'expiring-files' }), now }),
+    startFileSweeps({
+      db: app.db,
+      storage: app.storage,
+      stagingFolder: uploadStagingFolder(app.config.dataDir),
+      log: app.log.child({ module: 'file-sweeps' }),
+      now,
+    }),
+    startRowPruning({ db: app.db, log: app.log.child({ module: 'expired-rows' }), now }),
+  ];
+  return {
+    // The mail worker stops with the app (plugins/mail-worker.ts).
+    async stop() {
+      await Promise.all(tasks.map((task) => task.stop()));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { RouteAccess } from './access.ts';
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, for the route-enumeration test and diagnostics. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Records each route as it is added; register it before any route. */
+export const routeTable = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.decorate('routeTable', []);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        app.routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+      }
+    });
+  },
+  { name: 'route-table', fastify: '5.x' },
+);
