@@ -119,12 +119,7 @@ function ActivityList({ activity, timeZone }: { activity: Activity[]; timeZone: 
             ) : null}
             <p className="text-sm text-slate-800">{entry.induction.title || 'Unnamed Induction'}</p>
             <p className="text-sm text-slate-600">
-              <time
-                dateTime={entry.progress.lastAccessedAt}
-                title={formatDateTime(entry.progress.lastAccessedAt, timeZone)}
-              >
-                {relativeTime(entry.progress.lastAccessedAt, now)}
-              </time>
+              <LastAccessed at={entry.progress.lastAccessedAt} now={now} timeZone={timeZone} />
             </p>
           </li>
         ))}
@@ -153,12 +148,7 @@ function ActivityList({ activity, timeZone }: { activity: Activity[]; timeZone: 
                   <StatusBadge activity={entry} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <time
-                    dateTime={entry.progress.lastAccessedAt}
-                    title={formatDateTime(entry.progress.lastAccessedAt, timeZone)}
-                  >
-                    {relativeTime(entry.progress.lastAccessedAt, now)}
-                  </time>
+                  <LastAccessed at={entry.progress.lastAccessedAt} now={now} timeZone={timeZone} />
                 </TableCell>
               </TableRow>
             ))}
@@ -166,5 +156,14 @@ function ActivityList({ activity, timeZone }: { activity: Activity[]; timeZone: 
         </Table>
       </div>
     </>
+  );
+}
+
+/** When the inductee last opened the induction: relative, with the full date and time on hover. */
+function LastAccessed({ at, now, timeZone }: { at: string; now: Date; timeZone: string }) {
+  return (
+    <time dateTime={at} title={formatDateTime(at, timeZone)}>
+      {relativeTime(at, now)}
+    </time>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDownIcon, DownloadIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { CompletionRecord } from '@crane/contract';
 import { Button } from '@/components/ui/button';
+import { MenuContent } from '@/components/ui/menu-content';
 import { openDocument, type DocumentKind } from '../lib/download-document';
 import { showLicences } from '../lib/show-licences';
 
@@ -25,39 +26,33 @@ export function DownloadMenu({ record }: { record: CompletionRecord }) {
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+      <MenuContent className="min-w-56">
+        {documents.map(([kind, label], index) => (
+          <DropdownMenu.Group key={kind}>
+            {index > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
+            <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
+              {label}
+            </DropdownMenu.Label>
+            {(['local', 'cloud'] as const).map((where) => (
+              <DropdownMenu.Item
+                key={where}
+                className="cursor-pointer rounded-md px-2 py-2 text-slate-900 outline-none data-highlighted:bg-slate-100"
+                onSelect={() => void openDocument(target, kind, where)}
+              >
+                {where === 'local' ? 'Local Download' : 'Cloud Download'}
+                <span className="sr-only"> of the {label}</span>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className="cursor-pointer rounded-md px-2 py-2 text-slate-900 outline-none data-highlighted:bg-slate-100"
+          onSelect={() => void showLicences(target)}
         >
-          {documents.map(([kind, label], index) => (
-            <DropdownMenu.Group key={kind}>
-              {index > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
-              <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
-                {label}
-              </DropdownMenu.Label>
-              {(['local', 'cloud'] as const).map((where) => (
-                <DropdownMenu.Item
-                  key={where}
-                  className="cursor-pointer rounded-md px-2 py-2 text-slate-900 outline-none data-highlighted:bg-slate-100"
-                  onSelect={() => void openDocument(target, kind, where)}
-                >
-                  {where === 'local' ? 'Local Download' : 'Cloud Download'}
-                  <span className="sr-only"> of the {label}</span>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className="cursor-pointer rounded-md px-2 py-2 text-slate-900 outline-none data-highlighted:bg-slate-100"
-            onSelect={() => void showLicences(target)}
-          >
-            View License Information
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          View License Information
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

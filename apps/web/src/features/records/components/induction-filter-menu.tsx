@@ -2,6 +2,7 @@ import { CheckIcon, FilterIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { MenuContent } from '@/components/ui/menu-content';
 
 /** An induction the list can be filtered to. */
 export type InductionOption = { id: number; title: string };
@@ -51,35 +52,31 @@ export function InductionFilterMenu({
           <FilterIcon aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
-            Filter by induction
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={selected ? String(selected.id) : 'all'} onValueChange={onValueChange}>
-            <RadioItem value="all">All inductions</RadioItem>
-            {sorted.map((induction) => (
-              <RadioItem key={induction.id} value={String(induction.id)}>
-                {induction.title}
-              </RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          {isError ? (
-            <DropdownMenu.Item disabled className={itemClass}>
-              Could not load the inductions
-            </DropdownMenu.Item>
-          ) : data === undefined ? (
-            <DropdownMenu.Item disabled className={itemClass}>
-              Loading inductions...
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent
+        collisionPadding={8}
+        className="max-h-(--radix-dropdown-menu-content-available-height) w-72 max-w-[calc(100vw-1rem)] overflow-y-auto"
+      >
+        <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
+          Filter by induction
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={selected ? String(selected.id) : 'all'} onValueChange={onValueChange}>
+          <RadioItem value="all">All inductions</RadioItem>
+          {sorted.map((induction) => (
+            <RadioItem key={induction.id} value={String(induction.id)}>
+              {induction.title}
+            </RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+        {isError ? (
+          <DropdownMenu.Item disabled className={itemClass}>
+            Could not load the inductions
+          </DropdownMenu.Item>
+        ) : data === undefined ? (
+          <DropdownMenu.Item disabled className={itemClass}>
+            Loading inductions...
+          </DropdownMenu.Item>
+        ) : null}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
