@@ -65,6 +65,12 @@ export const CompletionRecordSchema = z.object({
   /** The first signature, as the spec's single image; every signature is in `signatures`. */
   signatureUrl: z.string().nullable(),
   signatures: z.array(SignatureRecordSchema),
+  /** The certificate's verification code, grouped for reading (`7KQ4-M2XD-9BWT`). */
+  verificationCode: z.string(),
+  /** When an administrator revoked the certificate, why and who; null while it stands. */
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  revokedBy: z.string().nullable(),
 });
 export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
 

@@ -233,6 +233,25 @@ export type StagedFilesTable = {
   staged_at: Timestamp;
 };
 
+/**
+ * A certificate anyone can check (modules/certificates): its code and what the check shows, written
+ * at completion and kept after a reset of the completion (then revoked, completion_id null).
+ */
+export type CertificatesTable = {
+  id: Generated<number>;
+  /** 12 characters of Crockford's base32, upper case, no dashes. */
+  code: string;
+  completion_id: number | null;
+  full_name: string;
+  company: string;
+  induction_title: string;
+  completed_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  /** The revoking administrator's name then; null for a reset. */
+  revoked_by: string | null;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -253,6 +272,7 @@ export type Database = {
   expiring_files: ExpiringFilesTable;
   staged_files: StagedFilesTable;
   completion_files: CompletionFilesTable;
+  certificates: CertificatesTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;
@@ -267,6 +287,7 @@ export type InducteeProgressRow = Omit<Selectable<InducteeProgressTable>, 'last_
 export type PageSignatureRow = Selectable<PageSignaturesTable>;
 export type InducteeQuizAnswersRow = Selectable<InducteeQuizAnswersTable>;
 export type CompletionRow = Selectable<CompletionsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;
 export type NewCompletionRow = Insertable<CompletionsTable>;
 export type NewCompletionFileRow = Insertable<CompletionFilesTable>;
 

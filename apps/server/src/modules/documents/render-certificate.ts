@@ -1,3 +1,4 @@
+import { verifyUrl } from '@crane/contract';
 import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
 import { formatLongDate } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
@@ -90,7 +91,7 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
   const details = [
     ['Date of completion', formatLongDate(data.completedAt, data.timeZone)],
     ['Valid until', formatLongDate(data.expiresAt, data.timeZone)],
-    ['Certificate number', data.certificateNumber],
+    ['Verification code', data.verificationCode],
   ] as const;
   const columnWidth = 200;
   details.forEach(([label, value], index) => {
@@ -116,7 +117,7 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
 
   const address = data.publicUrl.replace(/\/+$/, '');
   const verification = fitOnOneLine(
-    `Verify this certificate at ${address} with certificate number ${data.certificateNumber}`,
+    `Check this certificate at ${verifyUrl(address, data.verificationCode)}`,
     fonts.regular,
     8.5,
     6,

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
+import { issueCertificate, toOwnCertificate } from '../certificates/certificates.service.ts';
+import { newVerificationCode } from '../certificates/verification-code.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { CertificationDocument, CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
@@ -86,6 +88,7 @@ export async function completeInduction(
     await assertDocumentsAccepted(documents);
     for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
     const nowText = now.toISOString();
+    const verificationCode = newVerificationCode();
     const completion = await db.transaction().execute(async (transaction) => {
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
         throw conflict(alreadyCompletedMessage);
@@ -107,8 +110,15 @@ export async function completeInduction(
         hrwl_number: certification.hrwlNumber,
         hrwl_expiry: certification.hrwlExpiry,
         other_licenses_json: JSON.stringify(certification.otherLicenses),
-        search_text: completionSearchText({ ...certification, email: progress.email }),
+        search_text: completionSearchText({ ...certification, email: progress.email }, verificationCode),
         completed_at: nowText,
+      });
+      await issueCertificate(transaction, {
+        code: verificationCode,
+        completionId: row.id,
+        person: certification,
+        inductionTitle: induction.title,
+        completedAt: nowText,
       });
       await clearStagedFiles(
         transaction,
@@ -144,6 +154,7 @@ export async function completeInduction(
       message: 'Thank you for completing this induction.',
       completionId: completion.id,
       completedAt: completion.completed_at,
+      certificate: toOwnCertificate(verificationCode, publicUrl),
     };
   } catch (error) {
     await deleteStagedFiles(

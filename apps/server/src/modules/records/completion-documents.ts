@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { completionExpiry, downloadFileName } from '@crane/contract';
+import { completionExpiry, downloadFileName, formatVerificationCode } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { DocumentCompletion, DocumentPage } from '../documents/document-data.ts';
@@ -48,10 +48,6 @@ function toDocumentQuiz(page: {
   return quizQuestionsOf(page).length > 0 ? { answeredAt: null, answers: [] } : null;
 }
 
-/** `CSI-2026-000123`: the year of completion and the completion's id, unique for ever. */
-export const certificateNumberOf = (completion: { id: number; completed_at: string }) =>
-  `CSI-${completion.completed_at.slice(0, 4)}-${String(completion.id).padStart(6, '0')}`;
-
 /**
  * Everything the certificate, report and summary show of a completion: its row, the induction's
  * pages with this progress's record of each, the quiz answers given and the signatures drawn, and
@@ -73,7 +69,7 @@ export async function gatherDocumentData(
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
 
   return {
-    certificateNumber: certificateNumberOf(completion),
+    verificationCode: formatVerificationCode(completion.verification_code),
     completedAt: completion.completed_at,
     expiresAt: completionExpiry(completion.completed_at).toISOString(),
     person: {
