@@ -15,16 +15,6 @@ export function findCertificateOfCompletion(db: Executor, completionId: number):
   return db.selectFrom('certificates').selectAll().where('completion_id', '=', completionId).executeTakeFirst();
 }
 
-/** The certificate of the completion of this progress. */
-export function findCertificateOfProgress(db: Executor, progressId: number): Promise<CertificateRow | undefined> {
-  return db
-    .selectFrom('certificates')
-    .innerJoin('completions', 'completions.id', 'certificates.completion_id')
-    .selectAll('certificates')
-    .where('completions.progress_id', '=', progressId)
-    .executeTakeFirst();
-}
-
 /** Codes of the completions of these progress records, by progress id. */
 export async function listCodesOfProgress(db: Executor, progressIds: number[]): Promise<Map<number, string>> {
   if (progressIds.length === 0) return new Map();

@@ -118,6 +118,12 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
         message: 'Thank you for completing this induction.',
         completionId: expect.any(Number),
         completedAt,
+        certificate: {
+          verificationCode: expect.stringMatching(
+            /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+          ),
+          verifyUrl: expect.stringMatching(/^https:\/\/induction\.example\.com\/verify\/[0-9A-Z-]{14}$/),
+        },
       });
 
       const progress = (await getProgress(test.app, progressId, cookie)).json<InducteeProgress>();
