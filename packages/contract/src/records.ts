@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CertificateStatus } from './certificates.ts';
 import { idParam, largestId } from './ids.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
@@ -171,4 +172,12 @@ export function completionValidity(completedAt: string, now: Date): CompletionVa
   if (expiresAt.getTime() <= now.getTime()) return { kind: 'expired', monthsLeft: 0, expiresAt };
   const monthsLeft = monthsBetween(now, expiresAt);
   return { kind: monthsLeft < completionExpiringWithinMonths ? 'expiring' : 'valid', monthsLeft, expiresAt };
+}
+
+/**
+ * A certificate's status at `now` (issue 13): revoked while withdrawn, else valid, expiring or expired
+ * by its date. The public check, the export and the badges all come from here.
+ */
+export function certificateStatus(completedAt: string, revokedAt: string | null, now: Date): CertificateStatus {
+  return revokedAt === null ? completionValidity(completedAt, now).kind : 'revoked';
 }

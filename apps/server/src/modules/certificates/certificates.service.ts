@@ -1,5 +1,6 @@
 import {
   certificateNotFoundMessage,
+  certificateStatus,
   completionValidity,
   formatVerificationCode,
   normaliseVerificationCode,
@@ -47,7 +48,7 @@ export async function checkCertificate(db: Executor, input: string, now: Date): 
   if (!certificate) throw notFound(certificateNotFoundMessage);
   const validity = completionValidity(certificate.completed_at, now);
   return {
-    status: certificate.revoked_at === null ? validity.kind : 'revoked',
+    status: certificateStatus(certificate.completed_at, certificate.revoked_at, now),
     name: certificate.full_name,
     company: certificate.company,
     induction: { title: certificate.induction_title },

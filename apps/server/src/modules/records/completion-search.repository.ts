@@ -177,6 +177,7 @@ export function listMatchesAfter(
   let query = db
     .selectFrom('completions')
     .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
     .select([
       'completions.id',
       'completions.first_name',
@@ -188,6 +189,8 @@ export function listMatchesAfter(
       'completions.emergency_contact_phone',
       'completions.completed_at',
       'inductions.title as induction_title',
+      'certificates.code as verification_code',
+      'certificates.revoked_at',
     ])
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
