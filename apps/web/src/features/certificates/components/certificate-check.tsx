@@ -16,7 +16,7 @@ import {
 } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRows } from '@/components/ui/load-state';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCertificateCheck } from '../api/check-certificate';
@@ -52,12 +52,7 @@ export function CertificateCheck({ code }: { code: string }) {
 function CheckedCertificate({ code }: { code: string }) {
   const check = useCertificateCheck(code);
   if (check.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Checking the certificate" className="space-y-4">
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-72 w-full rounded-xl" />
-      </div>
-    );
+    return <LoadingRows label="Checking the certificate" rows={2} rowClassName="h-48 rounded-2xl" />;
   }
   if (check.isError) {
     if (check.error instanceof ApiError && check.error.status === 404) return <NotFound code={code} />;
@@ -73,30 +68,34 @@ function Certificate({ check, code }: { check: Check; code: string }) {
   return (
     <div className="space-y-4">
       <StatusBanner banner={banners[check.status]}>{bannerDetail(check, date)}</StatusBanner>
-      <Card className="p-5 sm:p-6">
-        <dl className="space-y-4">
-          <Fact term="Name" valueClassName="text-3xl font-bold">
+      <Card className="space-y-4 p-5 sm:p-6">
+        <dl className="grid grid-cols-2 gap-4">
+          <Fact term="Name" className="col-span-2" valueClassName="text-3xl font-bold">
             {check.name}
           </Fact>
-          <Fact term="Company" valueClassName="text-xl font-semibold">
+          <Fact term="Company" className="col-span-2" valueClassName="text-xl font-semibold">
             {check.company}
           </Fact>
-          <Fact term="Induction">{check.induction.title}</Fact>
-          <div className="grid grid-cols-2 gap-4">
-            <Fact term="Completed">{date(check.completedAt)}</Fact>
-            <Fact term="Expires">{date(check.expiresAt)}</Fact>
-          </div>
-          {revoked ? (
-            <div className="space-y-4 rounded-lg border-2 border-red-800 p-4">
-              <Fact term="Revoked on">{date(check.revokedAt ?? '')}</Fact>
-              <Fact term="Reason">{check.revokedReason || '—'}</Fact>
-            </div>
-          ) : null}
+          <Fact term="Induction" className="col-span-2">
+            {check.induction.title}
+          </Fact>
+          <Fact term="Completed">{date(check.completedAt)}</Fact>
+          <Fact term="Expires">{date(check.expiresAt)}</Fact>
+        </dl>
+        {revoked ? (
+          <dl className="space-y-4 rounded-lg border-2 border-red-800 p-4">
+            <Fact term="Revoked on">{date(check.revokedAt ?? '')}</Fact>
+            <Fact term="Reason">{check.revokedReason || '—'}</Fact>
+          </dl>
+        ) : null}
+        <dl>
           <Fact term="Verification code" valueClassName="font-mono text-xl font-bold tracking-wider">
             {code}
           </Fact>
         </dl>
       </Card>
+      {/* A code can be passed on: the check proves the certificate, the ID proves the person. */}
+      <p className="px-1 text-base text-slate-800">Check this name against the worker&apos;s photo identification.</p>
     </div>
   );
 }
@@ -143,9 +142,9 @@ function StatusBanner({ banner, children }: { banner: Banner; children: string }
   );
 }
 
-function Fact(props: { term: string; children: string; valueClassName?: string }) {
+function Fact(props: { term: string; children: string; className?: string; valueClassName?: string }) {
   return (
-    <div>
+    <div className={props.className}>
       <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{props.term}</dt>
       <dd className={cn('text-lg font-semibold break-words text-slate-950', props.valueClassName)}>{props.children}</dd>
     </div>

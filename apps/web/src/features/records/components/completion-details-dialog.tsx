@@ -71,8 +71,9 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
           <p className="mt-2">
             <ValidityBadge completedAt={record.completedAt} revokedAt={record.revokedAt} />
           </p>
+          {/* The box is pulled out by its padding, so that its terms and values line up with those above. */}
           {record.revokedAt !== null ? (
-            <div className="rounded-lg border border-red-300 bg-red-50 p-3">
+            <div className="-mx-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2">
               <Facts
                 facts={[
                   ['Revoked', formatDateTime(record.revokedAt, timeZone)],

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BanIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RevokeCompletionSchema, type CompletionRecord, type RevokeCompletion } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -20,20 +19,15 @@ export function RevokeCertificateDialog({ record }: { record: CompletionRecord }
   const revoke = useRevokeCompletion();
   const form = useForm({ resolver: zodResolver(RevokeCompletionSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
-  const { isOpen, onOpenChange } = useDialogForm(form.reset, emptyForm);
+  const { isOpen, onOpenChange, send } = useDialogForm(form.reset, emptyForm);
   const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
 
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await revoke.mutateAsync({ completionId: record.id, reason });
-      toast.success('Certificate revoked', { description: `The certificate of ${fullName} now shows as revoked.` });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Revoke failed', {
-        description: error instanceof Error ? error.message : 'There was an error revoking the certificate.',
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    send(() => revoke.mutateAsync({ completionId: record.id, reason }), {
+      success: { title: 'Certificate revoked', description: `The certificate of ${fullName} now shows as revoked.` },
+      failure: { title: 'Revoke failed', fallback: 'There was an error revoking the certificate.' },
+    }),
+  );
 
   return (
     <FormDialog
