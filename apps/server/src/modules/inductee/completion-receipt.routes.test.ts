@@ -43,11 +43,14 @@ describe.each(databaseKinds)("the worker's certificate email on %s", (kind) => {
   afterAll(async () => {
     await smtp.close();
   });
-  beforeEach(async () => {
-    smtp.received.length = 0;
-    test = await createTestApp(kind, { PUBLIC_URL: publicUrl, TIME_ZONE: timeZone, ...smtpEnvironment() });
+  async function setUp(options: Parameters<typeof createTestApp>[2] = {}) {
+    test = await createTestApp(kind, { PUBLIC_URL: publicUrl, TIME_ZONE: timeZone, ...smtpEnvironment() }, options);
     adminCookie = await logIn(test.app);
     clock = controlClock(test.app);
+  }
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await setUp();
   });
   afterEach(async () => {
     await test.close();
@@ -68,18 +71,28 @@ describe.each(databaseKinds)("the worker's certificate email on %s", (kind) => {
     return { inductionId, progressId: start.progress.id, cookie: start.cookie };
   }
 
+  /** Sends the certification form of this journey, with this identification file. */
+  const completeWith = (
+    journey: { progressId: number; cookie: string },
+    identification: Buffer,
+    fields: Record<string, string> = {},
+  ) =>
+    complete(
+      test.app,
+      [...certificationFields(journey.progressId, fields), filePart('identification', identification, 'passport.jpg')],
+      journey.cookie,
+    );
+
   const attachmentRows = () => test.app.db.selectFrom('mail_attachments').selectAll().execute();
 
   it('arrives through SMTP with the link, the code and the certificate PDF, beside the unchanged email to the admins', async () => {
-    const { inductionId, progressId, cookie } = await readAndSign('Lukasz.Nowak@Example.com');
-    const response = await complete(
-      test.app,
-      [
-        ...certificationFields(progressId, { firstName: 'Łukasz', lastName: 'Nowak', company: 'Vistula Lifting' }),
-        filePart('identification', jpegBytes, 'passport.jpg'),
-      ],
-      cookie,
-    );
+    const journey = await readAndSign('Lukasz.Nowak@Example.com');
+    const { inductionId, progressId } = journey;
+    const response = await completeWith(journey, jpegBytes, {
+      firstName: 'Łukasz',
+      lastName: 'Nowak',
+      company: 'Vistula Lifting',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { certificate, completedAt } = response.json<CompletionResponse>();
 
@@ -154,12 +167,7 @@ describe.each(databaseKinds)("the worker's certificate email on %s", (kind) => {
   }
 
   it('queues no email at all when a file of the completion is refused', async () => {
-    const { progressId, cookie } = await readAndSign('jane@example.com');
-    const refused = await complete(
-      test.app,
-      [...certificationFields(progressId), filePart('identification', executableBytes, 'passport.jpg')],
-      cookie,
-    );
+    const refused = await completeWith(await readAndSign('jane@example.com'), executableBytes);
     expect(refused.statusCode).toBe(400);
     await expectNoEmail();
   });
@@ -172,15 +180,8 @@ describe.each(databaseKinds)("the worker's certificate email on %s", (kind) => {
         if (count === 2) throw new Error('bucket unavailable');
       },
     });
-    test = await createTestApp(kind, { PUBLIC_URL: publicUrl, ...smtpEnvironment() }, { storage: memory.storage });
-    adminCookie = await logIn(test.app);
-    clock = controlClock(test.app);
-    const { progressId, cookie } = await readAndSign('jane@example.com');
-    const failed = await complete(
-      test.app,
-      [...certificationFields(progressId), filePart('identification', jpegBytes, 'passport.jpg')],
-      cookie,
-    );
+    await setUp({ storage: memory.storage });
+    const failed = await completeWith(await readAndSign('jane@example.com'), jpegBytes);
     expect(failed.statusCode).toBe(500);
     expect(await test.app.db.selectFrom('completions').selectAll().execute()).toEqual([]);
     await expectNoEmail();
