@@ -78,6 +78,16 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+/** A file attached to an outgoing message; deleted with its message. */
+export type MailAttachmentsTable = {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  content_type: string;
+  /** BLOB on SQLite, bytea on PostgreSQL; both drivers answer a Buffer. */
+  content: Uint8Array;
+};
+
 /** Email settings saved from the Settings tab (one row, id 1); they override the SMTP_* variables. */
 export type EmailSettingsTable = {
   id: number;
@@ -259,6 +269,7 @@ export type Database = {
   inductions: InductionsTable;
   induction_pages: InductionPagesTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentsTable;
   email_settings: EmailSettingsTable;
   inductee_progress: InducteeProgressTable;
   inductee_page_progress: InducteePageProgressTable;
@@ -280,6 +291,7 @@ export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type MailAttachmentRow = Selectable<MailAttachmentsTable>;
 export type EmailSettingsRow = Selectable<EmailSettingsTable>;
 
 /** A progress as the app reads it; last_active_on serves only the recent-activity query. */
