@@ -4,6 +4,7 @@ import { formatVerificationCode, normaliseVerificationCode, verifyUrl } from './
 describe('verification codes', () => {
   it('groups a stored code in fours for reading', () => {
     expect(formatVerificationCode('7KQ4M2XD9BWT')).toBe('7KQ4-M2XD-9BWT');
+    expect(formatVerificationCode('7KQ4-M2XD-9BWT')).toBe('7KQ4-M2XD-9BWT');
   });
 
   it('reads a code typed in any case, with spaces or dashes anywhere, and I, L, O as 1, 1, 0', () => {
@@ -20,8 +21,10 @@ describe('verification codes', () => {
   });
 
   it('builds the address the QR code opens from the public address, with or without its trailing slash', () => {
-    expect(verifyUrl('https://induction.example.com/', '7KQ4M2XD9BWT')).toBe(
-      'https://induction.example.com/verify/7KQ4-M2XD-9BWT',
-    );
+    for (const code of ['7KQ4M2XD9BWT', '7KQ4-M2XD-9BWT']) {
+      expect(verifyUrl('https://induction.example.com/', code)).toBe(
+        'https://induction.example.com/verify/7KQ4-M2XD-9BWT',
+      );
+    }
   });
 });

@@ -11,9 +11,10 @@ export const verificationCodeAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Characters of a code: 12 × 5 = 60 bits. */
 export const verificationCodeLength = 12;
 
-/** `7KQ4M2XD9BWT` (as stored) → `7KQ4-M2XD-9BWT` (as shown and printed). */
+/** `7KQ4M2XD9BWT` (as stored), or a code already grouped → `7KQ4-M2XD-9BWT` (as shown and printed). */
 export function formatVerificationCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  const compact = code.replace(/[\s-]+/g, '');
+  return compact.match(/.{1,4}/g)?.join('-') ?? compact;
 }
 
 /**
