@@ -1,4 +1,4 @@
-import { formatLongDate, normaliseVerificationCode, verifyUrl } from '@crane/contract';
+import { formatLongDate, verifyUrl } from '@crane/contract';
 import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import { embedDocumentFonts, type DocumentFont, type DocumentFonts } from './document-fonts.ts';
@@ -178,8 +178,8 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
     thickness: 0.5,
     color: palette.rule,
   });
-  // The documents carry the code grouped; verifyUrl groups the stored form itself.
-  const checkUrl = verifyUrl(data.publicUrl, normaliseVerificationCode(data.verificationCode) ?? data.verificationCode);
+  // The address the QR code opens and the sentence names (verifyUrl takes the code grouped or not).
+  const checkUrl = verifyUrl(data.publicUrl, data.verificationCode);
   drawDetails(page, fonts, data, checkUrl);
   drawVerificationSentence(page, fonts, checkUrl);
 
