@@ -112,6 +112,9 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await checkScreen(page, '34-certification-form');
   await page.getByRole('button', { name: 'Complete Induction' }).click();
   await expect(page.getByText('Induction completed').first()).toBeVisible();
+  // The completion screen shows the certificate (e2e/7-certificates.spec.ts); the portal is a click away.
+  await expect(page.getByRole('heading', { name: 'Your certificate' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to your inductions' }).click();
   await expect(page).toHaveURL(/\/inductee\/portal$/);
   await expect(card.getByText('Completed')).toBeVisible();
   await expect(card.getByText('100% Complete')).toBeVisible();

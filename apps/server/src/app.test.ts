@@ -22,6 +22,9 @@ const publicRoutes = [
   // The emailed code or link is the permission (modules/inductee/binding.routes.test.ts).
   'POST /api/inductee/binding/code',
   'POST /api/inductee/binding/link',
+  // The public check of a certificate: anyone at a site gate, rate-limited (modules/certificates).
+  'GET /api/verify/:code',
+  'HEAD /api/verify/:code',
 ];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [
@@ -44,6 +47,8 @@ const inducteeRoutes = [
   'GET /api/page-signatures/:progressId/:pageId',
   'HEAD /api/page-signatures/:progressId/:pageId',
   'POST /api/inductee/complete',
+  'GET /api/inductee/progress/:progressId/certificate',
+  'HEAD /api/inductee/progress/:progressId/certificate',
 ];
 /** Files that the inductee browser that made them, or an admin, may read. */
 const inducteeOrAdminRoutes = ['GET /api/files/signatures/:name', 'HEAD /api/files/signatures/:name'];

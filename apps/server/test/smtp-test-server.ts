@@ -12,7 +12,13 @@ export type ReceivedMail = {
   /** The text and HTML parts as sent, without the line end that ends a MIME part. */
   text: string | undefined;
   html: string | undefined;
+  /** The message's own Content-Type, e.g. `text/plain; charset=utf-8` or `multipart/mixed; boundary=…`. */
+  contentType: string | undefined;
+  /** Attached files, decoded, in the order of the message. */
+  attachments: ReceivedAttachment[];
 };
+
+export type ReceivedAttachment = { fileName: string | null; contentType: string; content: Buffer };
 
 const withoutFinalLineEnd = (text: string | undefined) => text?.replace(/\r?\n$/, '');
 
@@ -75,6 +81,12 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
               subject: parsed.subject,
               text: withoutFinalLineEnd(parsed.text),
               html: withoutFinalLineEnd(parsed.html),
+              contentType: parsed.headers.find((header) => header.key === 'content-type')?.value,
+              attachments: parsed.attachments.map((attachment) => ({
+                fileName: attachment.filename,
+                contentType: attachment.mimeType,
+                content: Buffer.from(attachment.content as ArrayBuffer),
+              })),
             });
             for (const waiter of waiters.splice(0)) waiter();
             callback();

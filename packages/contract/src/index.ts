@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './rich-text.ts';
 export * from './file-names.ts';
 export * from './dates.ts';
+export * from './certificates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnCertificateSchema } from './certificates.ts';
 import { idParam, idValue } from './ids.ts';
 import { EmailSchema } from './auth.ts';
 import { InductionSchema } from './inductions.ts';
@@ -37,6 +38,8 @@ export const InducteeProgressSchema = z.object({
   pages: z.array(PageProgressSchema).optional(),
   /** The server's clock when it answered, so the player's countdown agrees with the server. */
   serverTime: z.string().optional(),
+  /** The certificate of a completed progress, for the worker to show at the gate; null before. */
+  certificate: OwnCertificateSchema.nullable().optional(),
 });
 export type InducteeProgress = z.infer<typeof InducteeProgressSchema>;
 
@@ -238,6 +241,7 @@ export const CompletionResponseSchema = z.object({
   message: z.string(),
   completionId: z.number().int(),
   completedAt: z.string(),
+  certificate: OwnCertificateSchema,
 });
 export type CompletionResponse = z.infer<typeof CompletionResponseSchema>;
 

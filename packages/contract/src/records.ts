@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CertificateStatus } from './certificates.ts';
 import { idParam, largestId } from './ids.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
@@ -65,6 +66,12 @@ export const CompletionRecordSchema = z.object({
   /** The first signature, as the spec's single image; every signature is in `signatures`. */
   signatureUrl: z.string().nullable(),
   signatures: z.array(SignatureRecordSchema),
+  /** The certificate's verification code, grouped for reading (`7KQ4-M2XD-9BWT`). */
+  verificationCode: z.string(),
+  /** When an administrator revoked the certificate, why and who; null while it stands. */
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  revokedBy: z.string().nullable(),
 });
 export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
 
@@ -165,4 +172,12 @@ export function completionValidity(completedAt: string, now: Date): CompletionVa
   if (expiresAt.getTime() <= now.getTime()) return { kind: 'expired', monthsLeft: 0, expiresAt };
   const monthsLeft = monthsBetween(now, expiresAt);
   return { kind: monthsLeft < completionExpiringWithinMonths ? 'expiring' : 'valid', monthsLeft, expiresAt };
+}
+
+/**
+ * A certificate's status at `now` (issue 13): revoked while withdrawn, else valid, expiring or expired
+ * by its date. The public check, the export and the badges all come from here.
+ */
+export function certificateStatus(completedAt: string, revokedAt: string | null, now: Date): CertificateStatus {
+  return revokedAt === null ? completionValidity(completedAt, now).kind : 'revoked';
 }

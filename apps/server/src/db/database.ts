@@ -78,6 +78,16 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+/** A file attached to an outgoing message; deleted with its message. */
+export type MailAttachmentsTable = {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  content_type: string;
+  /** BLOB on SQLite, bytea on PostgreSQL; both drivers answer a Buffer. */
+  content: Uint8Array;
+};
+
 /** Email settings saved from the Settings tab (one row, id 1); they override the SMTP_* variables. */
 export type EmailSettingsTable = {
   id: number;
@@ -233,6 +243,25 @@ export type StagedFilesTable = {
   staged_at: Timestamp;
 };
 
+/**
+ * A certificate anyone can check (modules/certificates): its code and what the check shows, written
+ * at completion and kept after a reset of the completion (then revoked, completion_id null).
+ */
+export type CertificatesTable = {
+  id: Generated<number>;
+  /** 12 characters of Crockford's base32, upper case, no dashes. */
+  code: string;
+  completion_id: number | null;
+  full_name: string;
+  company: string;
+  induction_title: string;
+  completed_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  /** The revoking administrator's name then; null for a reset. */
+  revoked_by: string | null;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -240,6 +269,7 @@ export type Database = {
   inductions: InductionsTable;
   induction_pages: InductionPagesTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentsTable;
   email_settings: EmailSettingsTable;
   inductee_progress: InducteeProgressTable;
   inductee_page_progress: InducteePageProgressTable;
@@ -253,6 +283,7 @@ export type Database = {
   expiring_files: ExpiringFilesTable;
   staged_files: StagedFilesTable;
   completion_files: CompletionFilesTable;
+  certificates: CertificatesTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;
@@ -260,6 +291,7 @@ export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type MailAttachmentRow = Selectable<MailAttachmentsTable>;
 export type EmailSettingsRow = Selectable<EmailSettingsTable>;
 
 /** A progress as the app reads it; last_active_on serves only the recent-activity query. */
@@ -267,6 +299,7 @@ export type InducteeProgressRow = Omit<Selectable<InducteeProgressTable>, 'last_
 export type PageSignatureRow = Selectable<PageSignaturesTable>;
 export type InducteeQuizAnswersRow = Selectable<InducteeQuizAnswersTable>;
 export type CompletionRow = Selectable<CompletionsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;
 export type NewCompletionRow = Insertable<CompletionsTable>;
 export type NewCompletionFileRow = Insertable<CompletionFilesTable>;
 

@@ -16,6 +16,8 @@ import * as createRateLimits from './migrations/2026-12-02-create-rate-limits.ts
 import * as createBindingCodes from './migrations/2026-12-02-create-binding-codes.ts';
 import * as neverMovedProgressNotStarted from './migrations/2026-12-02-never-moved-progress-not-started.ts';
 import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.ts';
+import * as createCertificates from './migrations/m0017-create-certificates.ts';
+import * as createMailAttachments from './migrations/m0018-create-mail-attachments.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-create-rate-limits': createRateLimits,
   '2026-12-02-never-moved-progress-not-started': neverMovedProgressNotStarted,
   '2026-12-03-create-staged-files': createStagedFiles,
+  'm0017-create-certificates': createCertificates,
+  'm0018-create-mail-attachments': createMailAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { certificateRoutes } from '../modules/certificates/certificates.routes.ts';
 import { fileRoutes } from '../modules/files/files.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { inducteeRoutes } from '../modules/inductee/inductee.routes.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = fastifyPlugin(
     await app.register(inducteeRoutes);
     await app.register(recordRoutes);
     await app.register(completionDocumentRoutes);
+    await app.register(certificateRoutes);
     await app.register(fileRoutes);
     await app.register(settingsRoutes);
   },

@@ -5,6 +5,12 @@ import fastifyPlugin from 'fastify-plugin';
 import type { ErrorResponse } from '@crane/contract';
 
 /**
+ * Pages that search engines must not index: the public certificate check (issue 13) names a worker.
+ * The page says so in its own <meta>, for crawlers that run scripts; the header tells the others.
+ */
+const isUnindexedPage = (url: string) => url.startsWith('/verify/');
+
+/**
  * Serves the built web app with an SPA fallback: any unknown non-API GET answers index.html,
  * any unknown `/api` path a JSON 404.
  */
@@ -25,6 +31,7 @@ export const webApp = fastifyPlugin(
       if (webDistDir === undefined || !isPage || request.url.startsWith('/api')) {
         return reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse);
       }
+      if (isUnindexedPage(request.url)) void reply.header('x-robots-tag', 'noindex');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

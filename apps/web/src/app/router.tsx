@@ -3,8 +3,9 @@ import { Landing } from './routes/landing';
 import { NotFound } from './routes/not-found';
 
 /**
- * Every route of spec §2. The landing and not-found screens are in the entry chunk; admin and
- * inductee screens load on demand, so a worker's phone never downloads the admin code.
+ * Every route of spec §2, and the public certificate check of issue 13. The landing and not-found
+ * screens are in the entry chunk; the others load on demand, so a worker's phone never downloads the
+ * admin code.
  */
 export const router = createBrowserRouter([
   {
@@ -70,6 +71,10 @@ export const router = createBrowserRouter([
       {
         path: '/inductee/progress/:progressId',
         lazy: async () => ({ Component: (await import('./routes/inductee-player')).InducteePlayer }),
+      },
+      {
+        path: '/verify/:code',
+        lazy: async () => ({ Component: (await import('./routes/verify-certificate')).VerifyCertificate }),
       },
       { path: '*', Component: NotFound },
     ],

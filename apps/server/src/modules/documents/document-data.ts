@@ -33,8 +33,8 @@ export type DocumentPage = {
 
 /** A completed induction and everything the certificate, report and summary show of it. */
 export type DocumentCompletion = {
-  /** Unique and printed on every document, e.g. 'CSI-2026-000123'. */
-  certificateNumber: string;
+  /** The certificate's verification code, grouped, e.g. '7KQ4-M2XD-9BWT': printed on every document. */
+  verificationCode: string;
   /** ISO UTC. */
   completedAt: string;
   /** ISO UTC, completedAt + 12 months. */

@@ -93,7 +93,7 @@ export function makePage(title: string, overrides: Partial<DocumentPage> = {}): 
 /** A completed induction as the completions service would gather it. */
 export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): DocumentCompletion {
   return {
-    certificateNumber: 'CSI-2026-000123',
+    verificationCode: '7KQ4-M2XD-9BWT',
     completedAt: '2026-03-02T10:41:07.000Z',
     expiresAt: '2027-03-02T10:41:07.000Z',
     person: {

@@ -30,7 +30,7 @@ export async function renderFlowingDocument(
   await drawBody({ pdf, fonts, styles, flow });
 
   const name = fullNameOf(data.person);
-  drawPageFooters(flow.pages, `${title} · ${name} · ${data.certificateNumber}`, styles.footer);
+  drawPageFooters(flow.pages, `${title} · ${name} · ${data.verificationCode}`, styles.footer);
   setDocumentMetadata(pdf, `${title} – ${name} – ${data.induction.title}`, data.generatedAt);
   return pdf.save();
 }

@@ -1,6 +1,6 @@
 /**
  * The real PDF tools the documents' tests check their output with: poppler-utils (pdftotext,
- * pdfinfo, pdfimages) and qpdf. Each call writes the document to a fresh temporary file.
+ * pdfinfo, pdfimages, pdftoppm) and qpdf. Each call writes the document to a fresh temporary file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,16 @@ function withTemporaryFile<T>(bytes: Uint8Array, use: (file: string) => T): T {
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** One page of the document as pdftoppm paints it: PNG bytes at `dpi` dots per inch. */
+export function renderPageToPng(bytes: Uint8Array, page: number, dpi: number): Buffer {
+  return withTemporaryFile(bytes, (file) => {
+    const image = path.join(path.dirname(file), 'page');
+    const range = ['-f', String(page), '-l', String(page)];
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), ...range, '-singlefile', file, image]);
+    return fs.readFileSync(`${image}.png`);
+  });
 }
 
 /** The text pdftotext reads out of the document, every page, in UTF-8. */
@@ -61,6 +71,33 @@ export function readWordBoxes(bytes: Uint8Array): { width: number; height: numbe
         })),
       };
     });
+}
+
+/**
+ * The word printed next to `label` on any page: the nearest one to its right on the same line (a
+ * report's field), or else just below it and overlapping it (a certificate's label over its value).
+ * Null when no word is there.
+ */
+export function readWordNextTo(bytes: Uint8Array, label: string): string | null {
+  const labelWords = label.split(' ');
+  for (const { words } of readWordBoxes(bytes)) {
+    for (let index = 0; index + labelWords.length <= words.length; index += 1) {
+      const run = words.slice(index, index + labelWords.length);
+      const [first, last] = [run[0], run.at(-1)];
+      if (!first || !last || run.some((word, offset) => word.text !== labelWords[offset])) continue;
+      const others = words.filter((word) => !run.includes(word));
+      const onTheRight = others
+        .filter((word) => Math.abs(word.yMin - last.yMin) < 3 && word.xMin > last.xMax && word.xMin - last.xMax < 150)
+        .sort((a, b) => a.xMin - b.xMin);
+      const below = others
+        .filter((word) => word.yMin > last.yMax && word.yMin - last.yMax < 20)
+        .filter((word) => word.xMin < last.xMax && word.xMax > first.xMin)
+        .sort((a, b) => a.yMin - b.yMin);
+      const next = onTheRight[0] ?? below[0];
+      if (next) return next.text;
+    }
+  }
+  return null;
 }
 
 /** What pdfinfo says of the document, as "Key: value" pairs. */

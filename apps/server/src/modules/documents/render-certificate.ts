@@ -1,11 +1,12 @@
+import { formatLongDate, verifyUrl } from '@crane/contract';
 import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
-import { formatLongDate } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
-import { embedDocumentFonts, type DocumentFont } from './document-fonts.ts';
+import { embedDocumentFonts, type DocumentFont, type DocumentFonts } from './document-fonts.ts';
 import { setDocumentMetadata } from './document-metadata.ts';
 import { issuerName, palette } from './document-style.ts';
 import { fitInLines, fitOnOneLine } from './fit-text.ts';
 import { drawLogo } from './logo.ts';
+import { drawQrCode } from './qr-code.ts';
 
 /** The certificate's heading, on the page and in its metadata. */
 export const certificateTitle = 'Certificate of Completion';
@@ -20,6 +21,96 @@ const textWidth = pageWidth - 2 * 110;
 function drawCentred(page: PDFPage, text: string, font: DocumentFont, size: number, y: number, color: Color): void {
   const width = font.widthOf(text, size);
   page.drawText(text, { x: centre - width / 2, y, size, font: font.pdfFont, color });
+}
+
+/** The rule above the dates and the QR code; everything below it is about checking the certificate. */
+const detailsBandTop = 184;
+/**
+ * The QR code's square, quiet zone included: about 34 mm, so that a phone held at arm's length at a
+ * site gate reads it (a module is about 0.8 mm for a typical address).
+ */
+const qrSize = 96;
+const qrBottom = 78;
+/** The labels and values beside the QR code sit centred on its height. */
+const labelBaseline = qrBottom + qrSize / 2 + 9;
+const valueBaseline = labelBaseline - 22;
+const labelSize = 9.5;
+
+/** A muted label over a bold value, fitted to its width, and the width the pair takes. */
+type LabelledValue = { label: string; value: { text: string; size: number }; width: number };
+
+function fitLabelledValue(
+  fonts: DocumentFonts,
+  label: string,
+  value: { text: string; maxSize: number; maxWidth: number },
+): LabelledValue {
+  const fitted = fitOnOneLine(value.text, fonts.bold, value.maxSize, 8, value.maxWidth);
+  const width = Math.max(fonts.regular.widthOf(label, labelSize), fonts.bold.widthOf(fitted.text, fitted.size));
+  return { label, value: fitted, width };
+}
+
+/** Draws the pair in the column that starts at `left`, centred in it or from its left edge. */
+function drawLabelledValue(
+  page: PDFPage,
+  fonts: DocumentFonts,
+  item: LabelledValue,
+  left: number,
+  align: 'left' | 'centre',
+): void {
+  const x = (width: number) => (align === 'centre' ? left + (item.width - width) / 2 : left);
+  page.drawText(item.label, {
+    x: x(fonts.regular.widthOf(item.label, labelSize)),
+    y: labelBaseline,
+    size: labelSize,
+    font: fonts.regular.pdfFont,
+    color: palette.muted,
+  });
+  page.drawText(item.value.text, {
+    x: x(fonts.bold.widthOf(item.value.text, item.value.size)),
+    y: valueBaseline,
+    size: item.value.size,
+    font: fonts.bold.pdfFont,
+    color: palette.text,
+  });
+}
+
+/**
+ * The band under the rule, one row centred on the page: the date of completion and the expiry,
+ * then the QR code with the verification code beside it, which the person at the gate scans or types.
+ */
+function drawDetails(page: PDFPage, fonts: DocumentFonts, data: DocumentCompletion, checkUrl: string): void {
+  const date = (iso: string) => ({ text: formatLongDate(iso, data.timeZone), maxSize: 13, maxWidth: 150 });
+  const completed = fitLabelledValue(fonts, 'Date of completion', date(data.completedAt));
+  const validUntil = fitLabelledValue(fonts, 'Valid until', date(data.expiresAt));
+  const code = fitLabelledValue(fonts, 'Verification code', {
+    text: data.verificationCode,
+    maxSize: 16,
+    maxWidth: 170,
+  });
+  // The QR code's quiet zone, inside its square, adds about 3 mm of white to the gaps either side.
+  const [columnGap, textGap] = [40, 8];
+  const rowWidth = completed.width + validUntil.width + qrSize + code.width + 2 * columnGap + textGap;
+
+  let left = centre - rowWidth / 2;
+  drawLabelledValue(page, fonts, completed, left, 'centre');
+  left += completed.width + columnGap;
+  drawLabelledValue(page, fonts, validUntil, left, 'centre');
+  left += validUntil.width + columnGap;
+  drawQrCode(page, checkUrl, { x: left, y: qrBottom, size: qrSize });
+  drawLabelledValue(page, fonts, code, left + qrSize + textGap, 'left');
+}
+
+/**
+ * What the QR code and the code are for, under them, in as many as two lines: the check page says
+ * whether the certificate is valid, expiring, expired or revoked, so the sentence promises no more.
+ */
+function drawVerificationSentence(page: PDFPage, fonts: DocumentFonts, url: string): void {
+  const sentence = `Scan the QR code or visit ${url} to check that this certificate is current.`;
+  const fitted = fitInLines(sentence, fonts.regular, { max: 9, min: 7 }, pageWidth - 2 * 70, 2);
+  fitted.lines.forEach((line, index) => {
+    const y = 48 + (fitted.lines.length - 1 - index) * fitted.size * 1.3;
+    drawCentred(page, line, fonts.regular, fitted.size, y, palette.muted);
+  });
 }
 
 function drawBorders(page: PDFPage): void {
@@ -44,8 +135,9 @@ function drawBorders(page: PDFPage): void {
 
 /**
  * The certificate: a single landscape A4 page with the logo, the inductee's name, the induction,
- * when it was completed and until when it is valid, the certificate's unique number and the
- * address to verify it at. Long names and titles shrink, then are cut short, never spill over.
+ * when it was completed and until when it is valid, and what checks it: a QR code of its public
+ * check page, its verification code and the page's address. Long names and titles shrink, then
+ * are cut short, never spill over.
  */
 export async function renderCertificate(data: DocumentCompletion): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
@@ -80,49 +172,16 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
     drawCentred(page, line, fonts.bold, title.size, 242 - index * title.size * 1.3, palette.navy);
   });
 
-  const detailsTop = 150;
   page.drawLine({
-    start: { x: 110, y: detailsTop + 24 },
-    end: { x: pageWidth - 110, y: detailsTop + 24 },
+    start: { x: 110, y: detailsBandTop },
+    end: { x: pageWidth - 110, y: detailsBandTop },
     thickness: 0.5,
     color: palette.rule,
   });
-  const details = [
-    ['Date of completion', formatLongDate(data.completedAt, data.timeZone)],
-    ['Valid until', formatLongDate(data.expiresAt, data.timeZone)],
-    ['Certificate number', data.certificateNumber],
-  ] as const;
-  const columnWidth = 200;
-  details.forEach(([label, value], index) => {
-    const x = centre + (index - 1) * (columnWidth + 20);
-    const labelWidth = fonts.regular.widthOf(label, 9.5);
-    page.drawText(label, {
-      x: x - labelWidth / 2,
-      y: detailsTop,
-      size: 9.5,
-      font: fonts.regular.pdfFont,
-      color: palette.muted,
-    });
-    const fitted = fitOnOneLine(value, fonts.bold, 13, 8, columnWidth);
-    const valueWidth = fonts.bold.widthOf(fitted.text, fitted.size);
-    page.drawText(fitted.text, {
-      x: x - valueWidth / 2,
-      y: detailsTop - 22,
-      size: fitted.size,
-      font: fonts.bold.pdfFont,
-      color: palette.text,
-    });
-  });
-
-  const address = data.publicUrl.replace(/\/+$/, '');
-  const verification = fitOnOneLine(
-    `Verify this certificate at ${address} with certificate number ${data.certificateNumber}`,
-    fonts.regular,
-    8.5,
-    6,
-    pageWidth - 2 * 60,
-  );
-  drawCentred(page, verification.text, fonts.regular, verification.size, 52, palette.muted);
+  // The address the QR code opens and the sentence names (verifyUrl takes the code grouped or not).
+  const checkUrl = verifyUrl(data.publicUrl, data.verificationCode);
+  drawDetails(page, fonts, data, checkUrl);
+  drawVerificationSentence(page, fonts, checkUrl);
 
   setDocumentMetadata(
     pdf,

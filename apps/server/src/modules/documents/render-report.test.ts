@@ -33,13 +33,13 @@ describe('the standard report', () => {
     expect(text).toContain('None');
   });
 
-  it('shows the induction, its completion date, certificate number and validity', async () => {
+  it('shows the induction, its completion date, verification code and validity', async () => {
     const text = extractText(await renderReport(makeCompletion()));
 
     expect(text).toContain('Mobile Crane Site Safety');
     expect(text).toContain('March 02, 2026');
     expect(text).toContain('Valid until March 02, 2027');
-    expect(text).toContain('CSI-2026-000123');
+    expect(text).toContain('7KQ4-M2XD-9BWT');
   });
 
   it("prints dates and times in the company's time zone and names it, and licence expiries as typed", async () => {

@@ -25,7 +25,7 @@ describe('the detailed summary', () => {
     expect(text).toContain("Zoë O'Brien");
     expect(text).toContain('HRW-CN-778812 (expired on January 05, 2025)');
     expect(text).toContain('Valid until March 02, 2027');
-    expect(text).toContain('CSI-2026-000123');
+    expect(text).toContain('7KQ4-M2XD-9BWT');
   });
 
   it('shows each page: when it was first viewed and how long was spent on it', async () => {

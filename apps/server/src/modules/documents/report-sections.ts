@@ -56,5 +56,5 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
     styles.label,
     isExpired ? styles.incorrect : styles.correct,
   );
-  field('Certificate number', data.certificateNumber);
+  field('Verification code', data.verificationCode);
 }

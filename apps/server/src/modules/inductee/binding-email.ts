@@ -1,4 +1,5 @@
 import { bindingCodeLifetimeMinutes, type StoredProgressStatus } from '@crane/contract';
+import { oneLine } from '../mail/one-line.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export type BindingEmail = {
@@ -9,10 +10,6 @@ export type BindingEmail = {
   token: string;
   publicUrl: string;
 };
-
-/** Control characters (a line break in a title) never reach a mail header or break a line. */
-// eslint-disable-next-line no-control-regex
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**
  * The email with the code and the link that bind another browser to this person's progress. The

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@crane/contract';
+import { oneLine } from '../mail/one-line.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export type CompletionNotice = {
@@ -10,10 +11,6 @@ export type CompletionNotice = {
   /** The company's time zone (TIME_ZONE), in which the time of completion is written. */
   timeZone: string;
 };
-
-/** Control characters (a line break in a name) never reach a mail header or break a line. */
-// eslint-disable-next-line no-control-regex
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** One email per administrator: who completed which induction, when, and where to see it. */
 export function completionNotifications(notice: CompletionNotice): OutgoingMail[] {

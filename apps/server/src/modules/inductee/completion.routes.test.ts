@@ -118,6 +118,12 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
         message: 'Thank you for completing this induction.',
         completionId: expect.any(Number),
         completedAt,
+        certificate: {
+          verificationCode: expect.stringMatching(
+            /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+          ),
+          verifyUrl: expect.stringMatching(/^https:\/\/induction\.example\.com\/verify\/[0-9A-Z-]{14}$/),
+        },
       });
 
       const progress = (await getProgress(test.app, progressId, cookie)).json<InducteeProgress>();
@@ -158,8 +164,14 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(identityFiles()).toHaveLength(4);
 
       const mail = await outbox();
-      expect(mail.map((message) => message.recipient).sort()).toEqual([firstAdmin.email, 'second@example.com'].sort());
-      for (const message of mail) {
+      // Every admin, then the worker (with the certificate: completion-receipt.routes.test.ts).
+      expect(mail.map((message) => message.recipient)).toEqual([
+        firstAdmin.email,
+        'second@example.com',
+        'jane@example.com',
+      ]);
+      expect(mail[2]?.subject).toBe('Your induction certificate: Crane Site Safety');
+      for (const message of mail.slice(0, 2)) {
         expect(message.subject).toBe('Induction completed: Jane Rigger - Crane Site Safety');
         expect(message.text_body).toContain('Jane Rigger has completed the induction "Crane Site Safety".');
         expect(message.text_body).toContain('Email: jane@example.com');
@@ -214,7 +226,8 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(again.json()).toEqual({ message: 'This induction has already been completed' });
       expect(await completions()).toHaveLength(1);
       expect(identityFiles()).toHaveLength(1);
-      expect(await outbox()).toHaveLength(1);
+      // The one admin's and the worker's, once.
+      expect(await outbox()).toHaveLength(2);
     });
 
     it('completes once when two completions arrive at the same moment', async () => {
@@ -224,7 +237,8 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await completions()).toHaveLength(1);
       expect(identityFiles()).toHaveLength(1);
-      expect(await outbox()).toHaveLength(1);
+      // The one admin's and the worker's, once.
+      expect(await outbox()).toHaveLength(2);
     });
   });
 

@@ -1,19 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CompletionResponse } from '@crane/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database, NewCompletionRow } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
+import { issueCertificate, toOwnCertificate } from '../certificates/certificates.service.ts';
+import { newVerificationCode } from '../certificates/verification-code.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { CertificationDocument, CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
+import { completionReceipt } from './completion-receipt.ts';
 import { assertDocumentsAccepted, prepareDocument } from './normalise-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
 import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
+import { documentFileName, toDocumentCompletion } from '../records/document-completion.ts';
+import { renderCertificate } from '../documents/render-certificate.ts';
 import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
@@ -23,7 +28,7 @@ type Dependencies = {
   storage: FileStorage;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** The company's time zone, for the notification email. */
+  /** The company's time zone, for the emails and the certificate. */
   timeZone: string;
 };
 
@@ -62,9 +67,10 @@ async function storeDocument(
 
 /**
  * Completes the induction of this browser's progress, all or nothing: once every page is done, the
- * documents are stored, then one transaction writes the completion and its files, marks the progress
- * completed and queues an email to every administrator. If anything fails, nothing is recorded and
- * the stored documents are deleted.
+ * certificate is drawn and the documents are stored, then one transaction writes the completion and
+ * its files, marks the progress completed and queues an email to every administrator and one to the
+ * worker with their certificate attached. If anything fails, nothing is recorded or queued and the
+ * stored documents are deleted.
  */
 export async function completeInduction(
   dependencies: Dependencies,
@@ -80,35 +86,48 @@ export async function completeInduction(
   const induction = await progressRepository.findInduction(db, progress.induction_id);
   if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);
 
+  const nowText = now.toISOString();
+  const verificationCode = newVerificationCode();
+  const completionValues: NewCompletionRow = {
+    progress_id: progress.id,
+    induction_id: progress.induction_id,
+    email: progress.email,
+    first_name: certification.firstName,
+    last_name: certification.lastName,
+    phone: certification.phone,
+    company: certification.company,
+    emergency_contact_name: certification.emergencyContactName,
+    emergency_contact_phone: certification.emergencyContactPhone,
+    emergency_contact_relationship: certification.emergencyContactRelationship,
+    drivers_license_number: certification.driversLicenseNumber,
+    drivers_license_expiry: certification.driversLicenseExpiry,
+    hrwl_number: certification.hrwlNumber,
+    hrwl_expiry: certification.hrwlExpiry,
+    other_licenses_json: JSON.stringify(certification.otherLicenses),
+    search_text: completionSearchText({ ...certification, email: progress.email }, verificationCode),
+    completed_at: nowText,
+  };
+  const certificate = toOwnCertificate(verificationCode, publicUrl);
+
   const stored: StoredDocument[] = [];
   try {
     // Every image checked from its header before any file is stored (decision 18).
     await assertDocumentsAccepted(documents);
+    // Drawn before the transaction, which then holds no lock while a PDF is made.
+    const certificateFile = await drawCertificate(dependencies, completionValues, verificationCode, induction, now);
     for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
-    const nowText = now.toISOString();
     const completion = await db.transaction().execute(async (transaction) => {
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
         throw conflict(alreadyCompletedMessage);
       }
       await progressRepository.markPagesSatisfied(transaction, progress.id, pagesToMark, nowText);
-      const row = await repository.insertCompletion(transaction, {
-        progress_id: progress.id,
-        induction_id: progress.induction_id,
-        email: progress.email,
-        first_name: certification.firstName,
-        last_name: certification.lastName,
-        phone: certification.phone,
-        company: certification.company,
-        emergency_contact_name: certification.emergencyContactName,
-        emergency_contact_phone: certification.emergencyContactPhone,
-        emergency_contact_relationship: certification.emergencyContactRelationship,
-        drivers_license_number: certification.driversLicenseNumber,
-        drivers_license_expiry: certification.driversLicenseExpiry,
-        hrwl_number: certification.hrwlNumber,
-        hrwl_expiry: certification.hrwlExpiry,
-        other_licenses_json: JSON.stringify(certification.otherLicenses),
-        search_text: completionSearchText({ ...certification, email: progress.email }),
-        completed_at: nowText,
+      const row = await repository.insertCompletion(transaction, completionValues);
+      await issueCertificate(transaction, {
+        code: verificationCode,
+        completionId: row.id,
+        person: certification,
+        inductionTitle: induction.title,
+        completedAt: nowText,
       });
       await clearStagedFiles(
         transaction,
@@ -127,14 +146,25 @@ export async function completeInduction(
       );
       await enqueueMail(
         transaction,
-        completionNotifications({
-          adminEmails: await repository.listAdminEmails(transaction),
-          person: { ...certification, email: progress.email },
-          inductionTitle: induction.title,
-          completedAt: now,
-          publicUrl,
-          timeZone,
-        }),
+        [
+          ...completionNotifications({
+            adminEmails: await repository.listAdminEmails(transaction),
+            person: { ...certification, email: progress.email },
+            inductionTitle: induction.title,
+            completedAt: now,
+            publicUrl,
+            timeZone,
+          }),
+          completionReceipt({
+            to: progress.email,
+            person: certification,
+            inductionTitle: induction.title,
+            completedAt: now,
+            certificate,
+            certificateFile,
+            timeZone,
+          }),
+        ],
         now,
       );
       return row;
@@ -144,6 +174,7 @@ export async function completeInduction(
       message: 'Thank you for completing this induction.',
       completionId: completion.id,
       completedAt: completion.completed_at,
+      certificate,
     };
   } catch (error) {
     await deleteStagedFiles(
@@ -152,6 +183,32 @@ export async function completeInduction(
     );
     throw error;
   }
+}
+
+/**
+ * The certificate of a completion about to be recorded, as a PDF with the name it is attached under:
+ * drawn from the same data as the certificate an administrator downloads later (no identification or
+ * pages: the certificate shows neither).
+ */
+async function drawCertificate(
+  { publicUrl, timeZone }: Dependencies,
+  completion: NewCompletionRow,
+  verificationCode: string,
+  induction: { title: string; description: string },
+  now: Date,
+): Promise<{ fileName: string; content: Uint8Array }> {
+  const data = toDocumentCompletion(
+    { ...completion, verification_code: verificationCode },
+    {
+      induction: { title: induction.title, description: induction.description },
+      identification: null,
+      pages: [],
+      generatedAt: now,
+      timeZone,
+      publicUrl,
+    },
+  );
+  return { fileName: documentFileName('certificate', completion), content: await renderCertificate(data) };
 }
 
 /**

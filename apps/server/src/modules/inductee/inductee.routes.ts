@@ -74,7 +74,14 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(ProgressListEntrySchema), ...errorResponses },
       },
     },
-    async (request) => progress.listProgress(app.db, request.params.email, request.inducteeBrowserId, app.clock.now()),
+    async (request) =>
+      progress.listProgress(
+        app.db,
+        request.params.email,
+        request.inducteeBrowserId,
+        app.clock.now(),
+        app.config.publicUrl,
+      ),
   );
 
   routes.post(

@@ -13,6 +13,7 @@ import { browserIdOf } from './browser-token.ts';
 import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts';
 import { normaliseEmail } from './inductee-email.ts';
 import { toInduction } from '../inductions/inductions.service.ts';
+import { listCodesOfProgress, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { sendBindingCode, type BindingSettings } from './binding.service.ts';
 import * as repository from './inductee.repository.ts';
 import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
@@ -24,15 +25,25 @@ export async function listAvailableInductions(db: Kysely<Database>): Promise<Ind
 
 /**
  * A person's progress with each induction (active ones, and any they completed), as this browser may
- * see it: in full where it is bound to the progress, else only the status and percent.
+ * see it: in full where it is bound to the progress (with the certificate once completed), else only
+ * the status and percent.
  */
 export async function listProgress(
   db: Kysely<Database>,
   email: string,
   browserId: string | null,
   now: Date,
+  publicUrl: string,
 ): Promise<ProgressListEntry[]> {
   const rows = await repository.listProgressWithInductions(db, normaliseEmail(email), browserId, now.toISOString());
+  const codes = await listCodesOfProgress(
+    db,
+    rows.filter((row) => row.is_bound && row.status === 'completed').map((row) => row.id),
+  );
+  const certificateOf = (progressId: number) => {
+    const code = codes.get(progressId);
+    return code === undefined ? null : toOwnCertificate(code, publicUrl);
+  };
   return rows.map((row) => ({
     induction: toInduction({
       id: row.induction_id,
@@ -45,7 +56,7 @@ export async function listProgress(
     }),
     status: row.status,
     percent: progressPercent({ status: row.status, currentPage: row.current_page }),
-    progress: row.is_bound ? toProgress(row) : null,
+    progress: row.is_bound ? { ...toProgress(row), certificate: certificateOf(row.id) } : null,
   }));
 }
 

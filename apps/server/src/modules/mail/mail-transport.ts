@@ -42,6 +42,11 @@ export function createSmtpTransport(settings: MailSettings): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((attachment) => ({
+          filename: attachment.fileName,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
+        })),
       });
       return info.response;
     },

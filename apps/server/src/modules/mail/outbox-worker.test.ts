@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findClosedPort, startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
@@ -153,6 +154,101 @@ describe.each(databaseKinds)('the mail outbox worker on %s', (kind) => {
     advanceClock(seconds(3600));
     expect(await mailer.deliverDueMessages()).toEqual({ isConfigured: true, delivered: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('sends the attachments of a message byte for byte, with their names and types, in the order queued', async () => {
+    const smtp = await smtpServer();
+    // Every byte value, and more than one SMTP line or base64 chunk can hold.
+    const pdf = new Uint8Array(randomBytes(300_000));
+    const notes = Buffer.from('Line one\r\nLine two\n\u0000\u00ff end');
+    await enqueueMail(
+      test.app.db,
+      [
+        {
+          to: 'worker@example.com',
+          subject: 'Your induction certificate: Crane Basics',
+          text: 'Thank you.',
+          attachments: [
+            { fileName: 'certificate-Łukasz-Nowak.pdf', contentType: 'application/pdf', content: pdf },
+            { fileName: 'notes.bin', contentType: 'application/octet-stream', content: notes },
+          ],
+        },
+        { to: 'admin@example.com', subject: 'Induction completed', text: 'Plain as ever.' },
+      ],
+      clock,
+    );
+    const mailer = worker({ getMailSettings: fixedSettings(settingsFor(smtp.port)) });
+
+    expect(await mailer.deliverDueMessages()).toEqual({ isConfigured: true, delivered: 2, failed: 0 });
+
+    const [withFiles, plain] = [...smtp.received].sort((a, b) =>
+      String(b.envelopeTo).localeCompare(String(a.envelopeTo)),
+    );
+    expect(withFiles).toMatchObject({ to: ['worker@example.com'], text: 'Thank you.', html: undefined });
+    expect(withFiles?.contentType).toMatch(/^multipart\/mixed;/);
+    expect(withFiles?.attachments.map((attachment) => [attachment.fileName, attachment.contentType])).toEqual([
+      ['certificate-Łukasz-Nowak.pdf', 'application/pdf'],
+      ['notes.bin', 'application/octet-stream'],
+    ]);
+    expect(withFiles?.attachments[0]?.content.equals(pdf)).toBe(true);
+    expect(withFiles?.attachments[1]?.content.equals(notes)).toBe(true);
+    // A message without attachments is sent as it always was: one plain text part.
+    expect(plain).toMatchObject({ to: ['admin@example.com'], text: 'Plain as ever.', attachments: [] });
+    expect(plain?.contentType).toMatch(/^text\/plain;/);
+    // Once sent, the message stays as the record and its files are gone.
+    expect((await rows()).every((row) => row.sent_at !== null)).toBe(true);
+    expect(await test.app.db.selectFrom('mail_attachments').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps the attachments of a message that could not be sent, and sends them on the next attempt', async () => {
+    const port = await findClosedPort();
+    const content = new Uint8Array(randomBytes(5_000));
+    await enqueueMail(
+      test.app.db,
+      [
+        {
+          to: 'worker@example.com',
+          subject: 'With a file',
+          text: 'See the file.',
+          attachments: [{ fileName: 'a.pdf', contentType: 'application/pdf', content }],
+        },
+      ],
+      clock,
+    );
+    const mailer = worker({ getMailSettings: fixedSettings(settingsFor(port)) });
+    expect(await mailer.deliverDueMessages()).toMatchObject({ delivered: 0, failed: 1 });
+    expect(await test.app.db.selectFrom('mail_attachments').select('file_name').execute()).toEqual([
+      { file_name: 'a.pdf' },
+    ]);
+
+    const smtp = await smtpServer({ port });
+    advanceClock(seconds(31));
+    expect(await mailer.deliverDueMessages()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(smtp.received[0]?.attachments[0]?.content.equals(content)).toBe(true);
+  });
+
+  it('deletes the attachments of a message with the message', async () => {
+    await enqueueMail(
+      test.app.db,
+      [
+        {
+          to: 'worker@example.com',
+          subject: 'With a file',
+          text: 'See the file.',
+          attachments: [
+            { fileName: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) },
+          ],
+        },
+      ],
+      clock,
+    );
+    const stored = await test.app.db.selectFrom('mail_attachments').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(Buffer.from(stored[0]!.content).equals(Buffer.from('%PDF'))).toBe(true);
+
+    await test.app.db.deleteFrom('mail_outbox').execute();
+
+    expect(await test.app.db.selectFrom('mail_attachments').selectAll().execute()).toEqual([]);
   });
 
   it('keeps the emails with their attempts and error while the server is down, and sends each once when it is back after the backoff', async () => {

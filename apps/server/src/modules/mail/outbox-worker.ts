@@ -121,13 +121,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         let error = connectionFailure;
         if (error === undefined) {
           try {
+            const attachments = await repository.listAttachments(db, message.id);
             await transport.send({
               to: message.recipient,
               subject: message.subject,
               text: message.text_body,
               html: message.html_body ?? undefined,
+              attachments: attachments.map((attachment) => ({
+                fileName: attachment.file_name,
+                contentType: attachment.content_type,
+                content: attachment.content,
+              })),
             });
             await repository.markMessageSent(db, message.id, instant());
+            // The sent message stays as the record; its files (a certificate can be drawn again) go. Only
+            // after it is marked sent, so a crash in between never resends it without them.
+            if (attachments.length > 0) await repository.deleteAttachments(db, message.id);
             delivered += 1;
             continue;
           } catch (sendError) {

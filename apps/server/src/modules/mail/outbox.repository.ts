@@ -1,8 +1,33 @@
 import type { Insertable } from 'kysely';
-import type { Executor, MailOutboxRow, MailOutboxTable } from '../../db/database.ts';
+import type {
+  Executor,
+  MailAttachmentRow,
+  MailAttachmentsTable,
+  MailOutboxRow,
+  MailOutboxTable,
+} from '../../db/database.ts';
 
-export async function insertMessages(db: Executor, messages: Insertable<MailOutboxTable>[]): Promise<void> {
-  await db.insertInto('mail_outbox').values(messages).execute();
+/** Queues one message; answers its id. */
+export async function insertMessage(db: Executor, message: Insertable<MailOutboxTable>): Promise<number> {
+  const row = await db.insertInto('mail_outbox').values(message).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertAttachments(db: Executor, attachments: Insertable<MailAttachmentsTable>[]): Promise<void> {
+  if (attachments.length === 0) return;
+  await db
+    .insertInto('mail_attachments')
+    .values(attachments.map((attachment) => ({ ...attachment, content: asBuffer(attachment.content) })))
+    .execute();
+}
+
+/** Bytes as both drivers bind a BLOB or bytea: a Buffer (sharing the memory of the array given). */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A message's attachments, in the order they were queued. */
+export function listAttachments(db: Executor, messageId: number): Promise<MailAttachmentRow[]> {
+  return db.selectFrom('mail_attachments').selectAll().where('message_id', '=', messageId).orderBy('id').execute();
 }
 
 /** Messages not yet sent whose next attempt is due at `now`, oldest first. */
@@ -45,6 +70,10 @@ export async function claimMessage(
     .where('next_attempt_at', '=', message.next_attempt_at)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+export async function deleteAttachments(db: Executor, messageId: number): Promise<void> {
+  await db.deleteFrom('mail_attachments').where('message_id', '=', messageId).execute();
 }
 
 export async function markMessageSent(db: Executor, id: number, sentAt: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '@crane/contract';
+import { formatDateTime, type CompletionsPage } from '@crane/contract';
 import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
 import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -40,8 +40,14 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
   }
 
   it('answers each document as a PDF with the person, the induction and the dates', async () => {
-    const { adminCookie, base, taken } = await completed();
+    const { adminCookie, base } = await completed();
     const year = new Date().getUTCFullYear();
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/completions',
+      headers: { cookie: adminCookie },
+    });
+    const code = listed.json<CompletionsPage>().items[0]!.verificationCode;
     for (const document of ['certificate', 'report', 'summary']) {
       const response = await test.app.inject({
         method: 'GET',
@@ -58,8 +64,11 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
       expect(text, document).toMatch(new RegExp(`${year}|${year + 1}`));
       if (document === 'certificate') {
         expect(countPages(pdf)).toBe(1);
-        expect(text).toContain(`CSI-${year}-${String(taken.completionId).padStart(6, '0')}`);
+        expect(text).toContain(`Verification code`);
       }
+      // The random code on every document, and the old guessable number on none.
+      expect(text, document).toContain(code);
+      expect(text, document).not.toContain('CSI-');
       if (document === 'summary') expect(text).toContain('Exclusion zones');
     }
   });

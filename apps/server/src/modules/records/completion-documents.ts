@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { completionExpiry, downloadFileName } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { DocumentCompletion, DocumentPage } from '../documents/document-data.ts';
@@ -9,8 +8,8 @@ import { renderReport } from '../documents/render-report.ts';
 import { renderSummary } from '../documents/render-summary.ts';
 import { parseRecordedQuizAnswers, quizQuestionsOf } from '../inductee/quiz-answers.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { parseOtherLicences } from './completion-record.ts';
 import * as repository from './completion-documents.repository.ts';
+import { documentFileName, toDocumentCompletion } from './document-completion.ts';
 import { findCompletion, type CompletionWithTitle } from './records.repository.ts';
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -48,10 +47,6 @@ function toDocumentQuiz(page: {
   return quizQuestionsOf(page).length > 0 ? { answeredAt: null, answers: [] } : null;
 }
 
-/** `CSI-2026-000123`: the year of completion and the completion's id, unique for ever. */
-export const certificateNumberOf = (completion: { id: number; completed_at: string }) =>
-  `CSI-${completion.completed_at.slice(0, 4)}-${String(completion.id).padStart(6, '0')}`;
-
 /**
  * Everything the certificate, report and summary show of a completion: its row, the induction's
  * pages with this progress's record of each, the quiz answers given and the signatures drawn, and
@@ -72,35 +67,7 @@ export async function gatherDocumentData(
   const identification = await repository.findIdentificationFile(db, completion.id);
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
 
-  return {
-    certificateNumber: certificateNumberOf(completion),
-    completedAt: completion.completed_at,
-    expiresAt: completionExpiry(completion.completed_at).toISOString(),
-    person: {
-      firstName: completion.first_name,
-      lastName: completion.last_name,
-      email: completion.email,
-      phone: completion.phone,
-      company: completion.company,
-    },
-    emergencyContact: {
-      name: completion.emergency_contact_name,
-      phone: completion.emergency_contact_phone,
-      relationship: completion.emergency_contact_relationship,
-    },
-    driversLicence:
-      completion.drivers_license_number || completion.drivers_license_expiry
-        ? { number: completion.drivers_license_number, expiry: completion.drivers_license_expiry }
-        : null,
-    highRiskWorkLicence:
-      completion.hrwl_number || completion.hrwl_expiry
-        ? { number: completion.hrwl_number, expiry: completion.hrwl_expiry }
-        : null,
-    otherLicences: parseOtherLicences(completion.other_licenses_json).map((licence) => ({
-      name: licence.name,
-      number: licence.number,
-      expiry: licence.expiry,
-    })),
+  return toDocumentCompletion(completion, {
     induction: { title: induction.title, description: induction.description },
     identification:
       identification && identificationBytes
@@ -119,10 +86,10 @@ export async function gatherDocumentData(
         signaturePng: page.signature_key ? await readStored(storage, page.signature_key) : null,
       })),
     ),
-    generatedAt: now.toISOString(),
+    generatedAt: now,
     timeZone,
     publicUrl,
-  };
+  });
 }
 
 const renderers = {
@@ -148,5 +115,5 @@ export async function renderCompletionDocument(
   const completion = await findCompletion(dependencies.db, inductionId, progressId);
   if (!completion) throw notFound('Completion not found');
   const pdf = Buffer.from(await renderers[kind](await gatherDocumentData(dependencies, completion, now)));
-  return { pdf, fileName: downloadFileName([kind, completion.first_name, completion.last_name], 'pdf') };
+  return { pdf, fileName: documentFileName(kind, completion) };
 }

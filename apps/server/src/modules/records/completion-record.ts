@@ -1,4 +1,5 @@
 import {
+  formatVerificationCode,
   OtherLicenseSchema,
   type CompletionRecord,
   type OtherLicense,
@@ -71,6 +72,10 @@ export function toCompletionRecord(
     identificationUrl: urlOf('identification'),
     signatureUrl: own[0]?.url ?? null,
     signatures: own,
+    verificationCode: formatVerificationCode(row.verification_code),
+    revokedAt: row.revoked_at,
+    revokedReason: row.revoked_reason,
+    revokedBy: row.revoked_by,
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern } from './completion-search.ts';
-import type { CompletionWithTitle } from './records.repository.ts';
+import { selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
 /**
  * A search: the normalised term, the inductions whose title contains it, and the induction the list
@@ -41,11 +41,7 @@ export async function searchCompletions(
   const search = onEngineOf(db, given);
   const total = await countMatches(db, search);
   if (offset >= total) return { total, rows: [] };
-  let query = db
-    .selectFrom('completions')
-    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
-    .selectAll('completions')
-    .select('inductions.title as induction_title')
+  let query = selectCompletions(db)
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .limit(limit)
@@ -181,6 +177,7 @@ export function listMatchesAfter(
   let query = db
     .selectFrom('completions')
     .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
     .select([
       'completions.id',
       'completions.first_name',
@@ -192,6 +189,8 @@ export function listMatchesAfter(
       'completions.emergency_contact_phone',
       'completions.completed_at',
       'inductions.title as induction_title',
+      'certificates.code as verification_code',
+      'certificates.revoked_at',
     ])
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')

@@ -14,12 +14,22 @@ describe('the CSV export', () => {
     // 9 pm UTC on 31 December: already New Year's Day in Sydney.
     completed_at: '2025-12-31T21:00:00.000Z',
     induction_title: 'Mobile Crane Site Induction',
+    verification_code: '7KQ4M2XD9BWT',
+    revoked_at: null,
   };
   const now = new Date('2026-03-01T20:00:00.000Z');
 
   it("writes the completion and expiry days in the company's time zone", () => {
-    expect(toExportFields(row, now, 'Australia/Sydney').slice(8)).toEqual(['2026-01-01', '2027-01-01', 'Valid']);
-    expect(toExportFields(row, now, 'UTC').slice(8)).toEqual(['2025-12-31', '2026-12-31', 'Valid']);
+    expect(toExportFields(row, now, 'Australia/Sydney').slice(8, 11)).toEqual(['2026-01-01', '2027-01-01', 'Valid']);
+    expect(toExportFields(row, now, 'UTC').slice(8, 11)).toEqual(['2025-12-31', '2026-12-31', 'Valid']);
+  });
+
+  it('says Revoked for a withdrawn certificate, and writes the verification code grouped', () => {
+    expect(toExportFields(row, now, 'UTC').slice(10)).toEqual(['Valid', '7KQ4-M2XD-9BWT']);
+    expect(toExportFields({ ...row, revoked_at: '2026-02-01T00:00:00.000Z' }, now, 'UTC').slice(10)).toEqual([
+      'Revoked',
+      '7KQ4-M2XD-9BWT',
+    ]);
   });
 
   it("names the file with the day of the export in the company's time zone", () => {

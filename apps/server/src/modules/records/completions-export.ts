@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { completionExpiry, completionValidity, formatIsoDay, type CompletionsFilter } from '@crane/contract';
+import {
+  certificateStatus,
+  completionExpiry,
+  formatIsoDay,
+  formatVerificationCode,
+  type CompletionsFilter,
+} from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { csvByteOrderMark, csvRecord } from '../../lib/csv.ts';
 import { listMatchesAfter, type CompletionSearch, type ExportedCompletion } from './completion-search.repository.ts';
@@ -21,9 +27,10 @@ const header = [
   'Completed',
   'Expires',
   'Validity',
+  'Verification Code',
 ];
 
-const validityWords = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' } as const;
+const statusWords = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired', revoked: 'Revoked' } as const;
 
 /** `completions-YYYY-MM-DD.csv`, the day of the export in the company's time zone. */
 export const exportFileName = (now: Date, timeZone: string) =>
@@ -31,7 +38,7 @@ export const exportFileName = (now: Date, timeZone: string) =>
 
 /**
  * A completion's fields in the order of the header; dates as days in the company's time zone (as the
- * list and the documents show them), validity as the badges compute it.
+ * list and the documents show them), validity as the badges compute it (Revoked once withdrawn).
  */
 export function toExportFields(row: ExportedCompletion, now: Date, timeZone: string): string[] {
   return [
@@ -45,7 +52,8 @@ export function toExportFields(row: ExportedCompletion, now: Date, timeZone: str
     row.induction_title,
     formatIsoDay(row.completed_at, timeZone),
     formatIsoDay(completionExpiry(row.completed_at).toISOString(), timeZone),
-    validityWords[completionValidity(row.completed_at, now).kind],
+    statusWords[certificateStatus(row.completed_at, row.revoked_at, now)],
+    formatVerificationCode(row.verification_code),
   ];
 }
 

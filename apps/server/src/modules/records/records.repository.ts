@@ -71,7 +71,14 @@ export async function listInductionTitles(db: Executor) {
   return db.selectFrom('inductions').select(['id', 'title']).execute();
 }
 
-export type CompletionWithTitle = CompletionRow & { induction_title: string };
+/** A completion with its induction's title and its certificate's code and revocation. */
+export type CompletionWithTitle = CompletionRow & {
+  induction_title: string;
+  verification_code: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by: string | null;
+};
 
 /** The completion of this progress in this induction. */
 export function findCompletion(
@@ -79,14 +86,30 @@ export function findCompletion(
   inductionId: number,
   progressId: number,
 ): Promise<CompletionWithTitle | undefined> {
+  return selectCompletions(db)
+    .where('completions.progress_id', '=', progressId)
+    .where('completions.induction_id', '=', inductionId)
+    .executeTakeFirst();
+}
+
+export function findCompletionById(db: Executor, completionId: number): Promise<CompletionWithTitle | undefined> {
+  return selectCompletions(db).where('completions.id', '=', completionId).executeTakeFirst();
+}
+
+/** Completions with their induction's title and their certificate, as the records show them. */
+export function selectCompletions(db: Executor) {
   return db
     .selectFrom('completions')
     .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
     .selectAll('completions')
     .select('inductions.title as induction_title')
-    .where('completions.progress_id', '=', progressId)
-    .where('completions.induction_id', '=', inductionId)
-    .executeTakeFirst();
+    .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .select([
+      'certificates.code as verification_code',
+      'certificates.revoked_at',
+      'certificates.revoked_reason',
+      'certificates.revoked_by',
+    ]);
 }
 
 export function listCompletionFiles(db: Executor, completionIds: number[]) {

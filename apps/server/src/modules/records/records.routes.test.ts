@@ -343,18 +343,20 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     // Sessions live by the app's clock too: days later the admin signs in again.
     adminCookie = await logIn(test.app);
 
-    const completedAt = new Map((await search('')).items.map((item) => [item.inductee.email, item.completedAt]));
+    const listed = (await search('')).items;
+    const completedAt = new Map(listed.map((item) => [item.inductee.email, item.completedAt]));
+    const codes = new Map(listed.map((item) => [item.inductee.email, item.verificationCode]));
     const dates = (email: string) => {
       const at = completedAt.get(email)!;
       return `${at.slice(0, 10)},${completionExpiry(at).toISOString().slice(0, 10)}`;
     };
     const rows = {
-      thi: `Thi,Nguyễn,thi@site.example,0400 111 222,'-Minus Co,Sam Rigger,0400 333 444,Mobile Crane Site Induction,${dates('thi@site.example')},Valid`,
-      sam: `Sam,'@Walker,sam@site.example,0400 111 222,Acme Lifting,Sam Rigger,0400 333 444,Rigging Refresher,${dates('sam@site.example')},Expiring`,
-      lukasz: `Łukasz,Nowak,lukasz@site.example,'+61 400 111 222,"Smith, ""Big"" Cranes","'=HYPERLINK(""http://evil.example"")",0400 333 444,Mobile Crane Site Induction,${dates('lukasz@site.example')},Expired`,
+      thi: `Thi,Nguyễn,thi@site.example,0400 111 222,'-Minus Co,Sam Rigger,0400 333 444,Mobile Crane Site Induction,${dates('thi@site.example')},Valid,${codes.get('thi@site.example')}`,
+      sam: `Sam,'@Walker,sam@site.example,0400 111 222,Acme Lifting,Sam Rigger,0400 333 444,Rigging Refresher,${dates('sam@site.example')},Expiring,${codes.get('sam@site.example')}`,
+      lukasz: `Łukasz,Nowak,lukasz@site.example,'+61 400 111 222,"Smith, ""Big"" Cranes","'=HYPERLINK(""http://evil.example"")",0400 333 444,Mobile Crane Site Induction,${dates('lukasz@site.example')},Expired,${codes.get('lukasz@site.example')}`,
     };
     const header =
-      'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity';
+      'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code';
 
     const response = await get('/api/admin/completions/export');
     expect(response.statusCode, response.body).toBe(200);

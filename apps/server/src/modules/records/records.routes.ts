@@ -62,7 +62,11 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/api/inductee/progress/:progressId/reset',
     { schema: { params: ProgressIdParamsSchema, response: { 200: ResetResponseSchema, ...errorResponses } } },
     async (request) => {
-      await records.resetProgress({ db: app.db, storage: app.storage, log: request.log }, request.params.progressId);
+      await records.resetProgress(
+        { db: app.db, storage: app.storage, log: request.log },
+        request.params.progressId,
+        app.clock.now(),
+      );
       request.log.info({ progressId: request.params.progressId }, 'induction progress reset');
       return { success: true as const, message: 'The induction progress was reset' };
     },

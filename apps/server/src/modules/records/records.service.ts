@@ -10,10 +10,11 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { normaliseSearch } from './completion-search.ts';
+import { normaliseSearch, normaliseSearchTerm } from './completion-search.ts';
 import { searchCompletions, type CompletionSearch } from './completion-search.repository.ts';
 import { toCompletionRecord } from './completion-record.ts';
 import * as repository from './records.repository.ts';
+import { withdrawCertificateOfReset } from '../certificates/certificates.service.ts';
 
 /** Rows of Recent Induction Activity on the dashboard. */
 const recentActivityLimit = 10;
@@ -48,7 +49,7 @@ export async function getDashboard(db: Kysely<Database>, timeZone: string): Prom
  * are few inductions).
  */
 export async function toCompletionSearch(db: Kysely<Database>, filter: CompletionsFilter): Promise<CompletionSearch> {
-  const term = normaliseSearch(filter.q);
+  const term = normaliseSearchTerm(filter.q);
   const inductionIds =
     term === ''
       ? []
@@ -84,6 +85,14 @@ export async function getCompletion(
   return record!;
 }
 
+/** A completion by its id, or 404. */
+export async function getCompletionById(db: Kysely<Database>, completionId: number): Promise<CompletionRecord> {
+  const row = await repository.findCompletionById(db, completionId);
+  if (!row) throw notFound('Completion not found');
+  const [record] = await withFiles(db, [row]);
+  return record!;
+}
+
 async function withFiles(db: Kysely<Database>, rows: repository.CompletionWithTitle[]): Promise<CompletionRecord[]> {
   const files = await repository.listCompletionFiles(
     db,
@@ -98,15 +107,18 @@ async function withFiles(db: Kysely<Database>, rows: repository.CompletionWithTi
 
 /**
  * Resets a progress so the person can take the induction again (spec §4 Reset): the progress, its
- * page records, signatures, completion and documents are deleted in one transaction, then their files.
- * Nothing is kept (docs/decisions/0013-completion-records.md).
+ * page records, signatures, completion and documents are deleted in one transaction, then their files
+ * (docs/decisions/0013-completion-records.md). Only the certificate stays, revoked with the reason
+ * `Induction reset by an administrator`, so its code still answers the public check (decision 24).
  */
 export async function resetProgress(
   { db, storage, log }: { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger },
   progressId: number,
+  now: Date,
 ): Promise<void> {
   const keys = await db.transaction().execute(async (transaction) => {
     if (!(await repository.findProgress(transaction, progressId))) throw notFound('Progress not found');
+    await withdrawCertificateOfReset(transaction, progressId, now);
     const owned = await repository.listOwnedFileKeys(transaction, progressId);
     await repository.deleteProgress(transaction, progressId);
     return owned;

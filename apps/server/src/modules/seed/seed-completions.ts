@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { insertInduction } from '../inductions/inductions.repository.ts';
 import { completionSearchText } from '../records/completion-search.ts';
+import { certificateName } from '../certificates/certificates.service.ts';
+import { newVerificationCode } from '../certificates/verification-code.ts';
 import * as repository from './seed.repository.ts';
 
 const firstNames = [
@@ -86,6 +88,8 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           email,
           completedAt,
           inductionId: inductionIds[index % inductionIds.length]!,
+          inductionTitle: inductionTitles[index % inductionTitles.length]!,
+          code: newVerificationCode(),
         };
       });
       const progressIds = await repository.insertProgressRecords(
@@ -100,7 +104,7 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           completed_at: person.completedAt,
         })),
       );
-      await repository.insertCompletions(
+      const completionIds = await repository.insertCompletions(
         transaction,
         people.map((person, offset) => ({
           progress_id: progressIds[offset]!,
@@ -118,7 +122,18 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           hrwl_number: (start + offset) % 3 === 0 ? `HRWL-${start + offset}` : '',
           hrwl_expiry: (start + offset) % 3 === 0 ? '2029-01-31' : '',
           other_licenses_json: '[]',
-          search_text: completionSearchText(person),
+          search_text: completionSearchText(person, person.code),
+          completed_at: person.completedAt,
+        })),
+      );
+      await repository.insertCertificates(
+        transaction,
+        people.map((person, offset) => ({
+          code: person.code,
+          completion_id: completionIds[offset]!,
+          full_name: certificateName(person),
+          company: person.company,
+          induction_title: person.inductionTitle,
           completed_at: person.completedAt,
         })),
       );

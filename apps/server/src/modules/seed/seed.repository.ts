@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Executor, InducteeProgressTable, NewCompletionRow } from '../../db/database.ts';
+import type { CertificatesTable, Executor, InducteeProgressTable, NewCompletionRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 
 export async function findInductionIdByTitle(db: Executor, title: string): Promise<number | undefined> {
@@ -16,8 +16,14 @@ export async function insertProgressRecords(
   return rows.map((row) => row.id);
 }
 
-export async function insertCompletions(db: Executor, completions: NewCompletionRow[]): Promise<void> {
-  await db.insertInto('completions').values(completions).execute();
+/** Inserts completions and answers their ids, in the order given. */
+export async function insertCompletions(db: Executor, completions: NewCompletionRow[]): Promise<number[]> {
+  const rows = await db.insertInto('completions').values(completions).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertCertificates(db: Executor, certificates: Insertable<CertificatesTable>[]): Promise<void> {
+  await db.insertInto('certificates').values(certificates).execute();
 }
 
 /**

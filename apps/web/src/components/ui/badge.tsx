@@ -12,6 +12,8 @@ const badgeVariants = cva(
         success: 'bg-green-100 text-green-900',
         warning: 'bg-amber-100 text-amber-900',
         destructive: 'bg-red-100 text-red-900',
+        /** Stronger than destructive, for what was withdrawn (a revoked certificate). */
+        critical: 'bg-red-800 text-white',
       },
     },
     defaultVariants: { variant: 'neutral' },

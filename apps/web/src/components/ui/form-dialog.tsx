@@ -22,6 +22,8 @@ type FormDialogProps = {
   /** The submit button's text while the request runs (it is disabled then). */
   busyLabel: string;
   isBusy: boolean;
+  /** The submit button in red, for a form that withdraws something (a certificate). */
+  isDestructive?: boolean;
   /** The form's fields. */
   children: ReactNode;
 };
@@ -42,7 +44,7 @@ export function FormDialog(props: FormDialogProps) {
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={props.isBusy}>
+            <Button type="submit" variant={props.isDestructive ? 'destructive' : 'primary'} disabled={props.isBusy}>
               {props.isBusy ? props.busyLabel : props.submitLabel}
             </Button>
           </DialogFooter>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -18,19 +17,14 @@ export function ChangePasswordDialog() {
   const form = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
 
-  const { isOpen, onOpenChange } = useDialogForm(form.reset, emptyForm);
+  const { isOpen, onOpenChange, send } = useDialogForm(form.reset, emptyForm);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword.mutateAsync(values);
-      toast.success('Password updated', { description: 'Your password has been successfully updated' });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Password update failed', {
-        description: error instanceof Error ? error.message : 'An error occurred while updating the password',
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    send(() => changePassword.mutateAsync(values), {
+      success: { title: 'Password updated', description: 'Your password has been successfully updated' },
+      failure: { title: 'Password update failed', fallback: 'An error occurred while updating the password' },
+    }),
+  );
 
   return (
     <FormDialog

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RegisterAdminSchema, type RegisterAdminInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -17,19 +16,14 @@ export function RegisterAdminDialog() {
   const form = useForm({ resolver: zodResolver(RegisterAdminSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
 
-  const { isOpen, onOpenChange } = useDialogForm(form.reset, emptyForm);
+  const { isOpen, onOpenChange, send } = useDialogForm(form.reset, emptyForm);
 
-  const onSubmit = form.handleSubmit(async (admin) => {
-    try {
-      await registerAdmin.mutateAsync(admin);
-      toast.success('Registration successful', { description: 'New admin user has been created' });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Registration failed', {
-        description: error instanceof Error ? error.message : 'An error occurred while creating admin user',
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit((admin) =>
+    send(() => registerAdmin.mutateAsync(admin), {
+      success: { title: 'Registration successful', description: 'New admin user has been created' },
+      failure: { title: 'Registration failed', fallback: 'An error occurred while creating admin user' },
+    }),
+  );
 
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { CertificationForm } from './certification-form';
@@ -9,15 +9,23 @@ const completion = {
   message: 'Induction completed',
   completionId: 3,
   completedAt: '2026-01-05T10:00:00Z',
+  certificate: { verificationCode: '7KQ4-M2XD-9BWT', verifyUrl: 'http://localhost:3000/verify/7KQ4-M2XD-9BWT' },
 };
 const photo = (name = 'passport.jpg', type = 'image/jpeg', bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type });
 
 function renderForm(props: { canSubmit?: boolean; secondsLeft?: number } = {}) {
-  return renderScreen(
-    <CertificationForm progressId={42} canSubmit={props.canSubmit ?? true} secondsLeft={props.secondsLeft ?? 0} />,
-    { path: '/inductee/portal?progress=42' },
+  const onCompleted = vi.fn();
+  const rendered = renderScreen(
+    <CertificationForm
+      progressId={42}
+      canSubmit={props.canSubmit ?? true}
+      secondsLeft={props.secondsLeft ?? 0}
+      onCompleted={onCompleted}
+    />,
+    { path: '/inductee/progress/42' },
   );
+  return { ...rendered, onCompleted };
 }
 
 type User = ReturnType<typeof renderForm>['user'];
@@ -99,12 +107,12 @@ describe('the certification form', () => {
     expect(await screen.findByText('licence.pdf selected')).toBeInTheDocument();
   });
 
-  it('sends the details, the licences held and their files, progressId first, then goes to the portal', async () => {
+  it('sends the details, the licences held and their files, progressId first, then hands on the certificate', async () => {
     let finish: (response: Response) => void = () => undefined;
     const sent = stubFetch({
       'POST /api/inductee/complete': () => new Promise<Response>((resolve) => (finish = resolve)),
     });
-    const { user, router } = renderForm();
+    const { user, onCompleted } = renderForm();
     await fillPerson(user);
     await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
 
@@ -164,7 +172,9 @@ describe('the certification form', () => {
 
     finish(jsonResponse(completion));
     expect(await screen.findByText('Induction completed')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inductee/portal'));
+    expect(screen.getByText('Thank you for completing this induction.')).toBeInTheDocument();
+    // The player shows the completion screen with the certificate the server answered.
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(completion));
   });
 
   it('tells the server refusal, and lets the inductee send again', async () => {
@@ -172,14 +182,14 @@ describe('the certification form', () => {
       'POST /api/inductee/complete': () =>
         jsonResponse({ message: 'Identification: the image could not be read.' }, { status: 400 }),
     });
-    const { user, router } = renderForm();
+    const { user, onCompleted } = renderForm();
     await fillPerson(user);
     await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
     await submit(user);
     expect(await screen.findByText('Submission failed')).toBeInTheDocument();
     expect(screen.getByText('Identification: the image could not be read.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Induction' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/inductee/portal');
+    expect(onCompleted).not.toHaveBeenCalled();
   });
 
   it('cannot be sent before the last page is done, and says what is left', () => {

@@ -1,7 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { CompletionResponse } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { completionFailureMessage, useCompleteInduction } from '../api/complete-induction';
 import {
@@ -24,17 +24,22 @@ import { PersonalDetailsSection } from './certification/personal-details-section
  * The last step (spec §2, §3, §5): who the inductee is, an emergency contact, identification
  * (mandatory), licences with their images, and the agreement.
  */
-export function CertificationForm(props: { progressId: number; canSubmit: boolean; secondsLeft: number }) {
-  const navigate = useNavigate();
+export function CertificationForm(props: {
+  progressId: number;
+  canSubmit: boolean;
+  secondsLeft: number;
+  /** The induction is complete: the player shows the completion screen with the certificate. */
+  onCompleted: (completion: CompletionResponse) => void;
+}) {
   const form = useForm<CertificationFormFields, unknown, CertificationFormValues>({
     resolver: certificationFormResolver,
     defaultValues: emptyCertificationForm,
   });
   const complete = useCompleteInduction({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (completion) => {
         toast.success('Induction completed', { description: 'Thank you for completing this induction.' });
-        return navigate('/inductee/portal');
+        props.onCompleted(completion);
       },
       onError: (error) => toast.error('Submission failed', { description: completionFailureMessage(error) }),
     },

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { progressCard, type PortalEntry } from '../lib/progress-card';
 import { BindingCodeForm } from './binding-code-form';
+import { CertificateDialog } from './certificate-dialog';
 
 const badgeVariants = {
   Completed: 'success',
@@ -24,12 +25,14 @@ type InductionCardProps = {
 
 /**
  * One induction of the portal (spec §2, §4): icon, title, status badge, description, progress bar,
- * percent and the action; for progress on another device, once the code is emailed, the message and
- * the code field instead of the action (decision 16).
+ * percent and the action, with the Certificate of a completed one (issue 13); for progress on another
+ * device, once the code is emailed, the message and the code field instead of the action (decision 16).
  */
 export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: InductionCardProps) {
   const { induction } = entry;
   const card = progressCard(entry);
+  // Only the browser bound to a completed progress gets its certificate (issue 13).
+  const certificate = entry.progress?.certificate;
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start gap-3">
@@ -69,15 +72,20 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
           </Button>
         </>
       ) : (
-        <Button
-          variant={card.action === 'Review' ? 'outline' : 'accent'}
-          disabled={isBusy}
-          onClick={onOpen}
-          aria-label={`${card.action} ${induction.title}`}
-        >
-          {card.action === 'Review' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-          {card.action}
-        </Button>
+        <div className="flex flex-wrap gap-2 [&>button]:flex-1">
+          <Button
+            variant={card.action === 'Review' ? 'outline' : 'accent'}
+            disabled={isBusy}
+            onClick={onOpen}
+            aria-label={`${card.action} ${induction.title}`}
+          >
+            {card.action === 'Review' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+            {card.action}
+          </Button>
+          {certificate && entry.progress ? (
+            <CertificateDialog title={induction.title} progressId={entry.progress.id} certificate={certificate} />
+          ) : null}
+        </div>
       )}
     </Card>
   );

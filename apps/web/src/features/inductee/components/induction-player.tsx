@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'luc
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { InductionPage, InducteeProgress, QuizAnswerInput } from '@crane/contract';
+import type { CompletionResponse, InductionPage, InducteeProgress, QuizAnswerInput } from '@crane/contract';
 import { PageContentView } from '@/components/induction-page/page-content-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,9 +16,13 @@ import { useUpdateProgress } from '../api/update-progress';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
 import { CertificationForm } from './certification-form';
+import { CompletionScreen } from './completion-screen';
 import { PageSignatureSection } from './page-signature-section';
 
-/** The player (spec §2, §4): one page at a time, each for its minimum time, then the certification. */
+/**
+ * The player (spec §2, §4): one page at a time, each for its minimum time, then the certification,
+ * then the completion screen with the worker's certificate (issue 13).
+ */
 export function InductionPlayer({ progressId }: { progressId: number }) {
   const progress = useProgress(progressId);
   const content = useInductionContent(progress.data?.inductionId);
@@ -62,6 +66,7 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
   const isSigned = Boolean(signature.data);
   const canLeave = isCompleted || (seconds === 0 && (!needsSignature || isSigned));
   const announcement = countdownAnnouncement(seconds);
+  const [completion, setCompletion] = useState<CompletionResponse>();
 
   const goTo = async (index: number) => {
     try {
@@ -78,6 +83,14 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
   const markQuizAnswers = async (answers: QuizAnswerInput[]) =>
     (await recordQuizAnswers.mutateAsync({ progressId: progress.id, pageId: page.id, answers })).answers;
 
+  const onCompleted = (answer: CompletionResponse) => {
+    setCompletion(answer);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (completion) {
+    return <CompletionScreen title={title} progressId={progress.id} certificate={completion.certificate} />;
+  }
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -119,7 +132,12 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
               You completed this induction on {new Date(progress.completedAt ?? '').toLocaleDateString()}.
             </p>
           ) : (
-            <CertificationForm progressId={progress.id} canSubmit={canLeave} secondsLeft={seconds} />
+            <CertificationForm
+              progressId={progress.id}
+              canSubmit={canLeave}
+              secondsLeft={seconds}
+              onCompleted={onCompleted}
+            />
           )
         ) : null}
       </Card>

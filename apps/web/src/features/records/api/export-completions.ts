@@ -1,7 +1,7 @@
 import { apiRequestFile } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
+import { saveBlob } from '@/lib/save-file';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { saveBlob } from '../lib/download-file';
 import { completionsFilterParams } from './get-completions';
 
 /** Downloads every completion matching the search and filter as CSV (GET /api/admin/completions/export). */

@@ -7,11 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { downloadFile, identificationFileName } from '../lib/download-file';
 import { ResetButton } from './completion-actions';
 import { DownloadMenu } from './download-menu';
+import { ReinstateCertificateButton } from './reinstate-certificate-button';
+import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 import { ValidityBadge } from './validity-badge';
 
 /**
- * The Completion Details dialog of spec §2: every section of the record. Every date is written one
- * way (January 05, 2025), the completion's in the company's time zone, named (decision 22).
+ * The Completion Details dialog of spec §2: every section of the record, with its certificate's
+ * verification code and revocation (issue 13). Every date is written one way (January 05, 2025), the
+ * completion's in the company's time zone, named (decision 22).
  */
 export function CompletionDetailsDialog(props: {
   record: CompletionRecord | undefined;
@@ -62,11 +65,24 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
             facts={[
               ['Induction', record.induction.title],
               ['Completed', formatDateTime(record.completedAt, timeZone)],
+              ['Verification code', record.verificationCode],
             ]}
           />
           <p className="mt-2">
-            <ValidityBadge completedAt={record.completedAt} />
+            <ValidityBadge completedAt={record.completedAt} revokedAt={record.revokedAt} />
           </p>
+          {/* The box is pulled out by its padding, so that its terms and values line up with those above. */}
+          {record.revokedAt !== null ? (
+            <div className="-mx-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2">
+              <Facts
+                facts={[
+                  ['Revoked', formatDateTime(record.revokedAt, timeZone)],
+                  ['Revoked by', record.revokedBy ?? ''],
+                  ['Reason', record.revokedReason ?? ''],
+                ]}
+              />
+            </div>
+          ) : null}
         </Section>
         <Section title="Licence information">
           <Licence
@@ -120,6 +136,11 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
         </Section>
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <DownloadMenu record={record} />
+          {record.revokedAt === null ? (
+            <RevokeCertificateDialog record={record} />
+          ) : (
+            <ReinstateCertificateButton record={record} />
+          )}
           <ResetButton record={record} label="Reset Induction" />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ApiError, RequestTimeoutError } from '@/lib/api-client';
+import { temporaryObjectUrl } from '@/lib/save-file';
 import { getDocumentFile, getDocumentLink, type DocumentKind, type DocumentTarget } from '../api/get-document';
-import { temporaryObjectUrl } from './download-file';
 
 export type { DocumentKind } from '../api/get-document';
 

@@ -1,0 +1,65 @@
+import type { Insertable } from 'kysely';
+import type { CertificateRow, CertificatesTable, Executor } from '../../db/database.ts';
+
+export async function insertCertificate(db: Executor, certificate: Insertable<CertificatesTable>): Promise<void> {
+  await db.insertInto('certificates').values(certificate).execute();
+}
+
+/** The certificate with this stored code (upper case, no dashes). */
+export function findCertificateByCode(db: Executor, code: string): Promise<CertificateRow | undefined> {
+  return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The certificate of this completion. */
+export function findCertificateOfCompletion(db: Executor, completionId: number): Promise<CertificateRow | undefined> {
+  return db.selectFrom('certificates').selectAll().where('completion_id', '=', completionId).executeTakeFirst();
+}
+
+/** Codes of the completions of these progress records, by progress id. */
+export async function listCodesOfProgress(db: Executor, progressIds: number[]): Promise<Map<number, string>> {
+  if (progressIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('certificates')
+    .innerJoin('completions', 'completions.id', 'certificates.completion_id')
+    .select(['completions.progress_id', 'certificates.code'])
+    .where('completions.progress_id', 'in', progressIds)
+    .execute();
+  return new Map(rows.map((row) => [row.progress_id, row.code]));
+}
+
+/** Records a revocation (or clears it, with nulls) on the certificate of this completion; false when none. */
+export async function setRevocation(
+  db: Executor,
+  completionId: number,
+  revocation: { revoked_at: string | null; revoked_reason: string | null; revoked_by: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('certificates')
+    .set(revocation)
+    .where('completion_id', '=', completionId)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Withdraws the certificates of the completion of this progress before the completion is deleted by a
+ * reset: revoked with the reason, detached from the record (the check reads only this row).
+ */
+export async function revokeForReset(db: Executor, progressId: number, reason: string, at: string): Promise<void> {
+  await db
+    .updateTable('certificates')
+    .set({ revoked_at: at, revoked_reason: reason, revoked_by: null, completion_id: null })
+    .where('completion_id', 'in', (eb) =>
+      eb.selectFrom('completions').select('completions.id').where('completions.progress_id', '=', progressId),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+  // A certificate revoked before the reset keeps its own reason and date, and is detached too.
+  await db
+    .updateTable('certificates')
+    .set({ completion_id: null })
+    .where('completion_id', 'in', (eb) =>
+      eb.selectFrom('completions').select('completions.id').where('completions.progress_id', '=', progressId),
+    )
+    .execute();
+}

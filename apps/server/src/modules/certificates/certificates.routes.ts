@@ -1,0 +1,102 @@
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CertificateCheckSchema,
+  certificateChecksPerMinute,
+  CompletionIdParamsSchema,
+  CompletionRecordSchema,
+  ProgressIdParamsSchema,
+  RevokeCompletionSchema,
+  VerifyParamsSchema,
+} from '@crane/contract';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireAdmin, requireInducteeBrowser } from '../../plugins/access.ts';
+import { findOwnProgress } from '../inductee/progress-state.ts';
+import { renderCompletionDocument } from '../records/completion-documents.ts';
+import { getCompletionById } from '../records/records.service.ts';
+import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
+import * as certificates from './certificates.service.ts';
+
+/**
+ * Certificates anyone can check (issue 13, decision 24): the public check, an administrator's
+ * revocation and reinstatement, and the worker's own copy of the PDF.
+ */
+export async function certificateRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/verify/:code',
+    {
+      config: { access: 'public' },
+      schema: { params: VerifyParamsSchema, response: { 200: CertificateCheckSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      // Counted per address before the code is looked at, in the database so instances share it.
+      await enforceRateLimit(
+        app.db,
+        { key: `certificate-check:${request.ip}`, limit: certificateChecksPerMinute, windowMs: 60_000, now },
+        (seconds) => `Too many certificate checks from this address. Please wait ${secondsText(seconds)}.`,
+      );
+      void reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
+      return certificates.checkCertificate(app.db, request.params.code, now);
+    },
+  );
+
+  routes.post(
+    '/api/admin/completions/:id/revoke',
+    {
+      schema: {
+        params: CompletionIdParamsSchema,
+        body: RevokeCompletionSchema,
+        response: { 200: CompletionRecordSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await certificates.revokeCertificate(app.db, request.params.id, {
+        reason: request.body.reason,
+        adminName: admin.name,
+        now: app.clock.now(),
+      });
+      request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate revoked');
+      return getCompletionById(app.db, request.params.id);
+    },
+  );
+
+  routes.post(
+    '/api/admin/completions/:id/reinstate',
+    { schema: { params: CompletionIdParamsSchema, response: { 200: CompletionRecordSchema, ...errorResponses } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await certificates.reinstateCertificate(app.db, request.params.id);
+      request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate reinstated');
+      return getCompletionById(app.db, request.params.id);
+    },
+  );
+
+  routes.get(
+    '/api/inductee/progress/:progressId/certificate',
+    {
+      config: { access: 'inductee' },
+      schema: { params: ProgressIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const progress = await findOwnProgress(app.db, request.params.progressId, requireInducteeBrowser(request), now);
+      const { pdf, fileName } = await renderCompletionDocument(
+        { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
+        'certificate',
+        { inductionId: progress.induction_id, progressId: progress.id },
+        now,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName, { type: 'attachment' }))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

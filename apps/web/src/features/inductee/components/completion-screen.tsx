@@ -1,0 +1,31 @@
+import { CircleCheckBigIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OwnCertificate } from '@crane/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { WorkerCertificate } from './worker-certificate';
+
+/** What the worker sees on finishing (issue 13): spec §8's thanks, then their certificate to show at the gate. */
+export function CompletionScreen(props: { title: string; progressId: number; certificate: OwnCertificate }) {
+  return (
+    <Card className="space-y-6 p-5 sm:p-8">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <CircleCheckBigIcon className="size-12 text-green-700" aria-hidden="true" />
+        <h2 className="text-2xl font-bold text-slate-900">Induction completed</h2>
+        <p className="text-slate-700">Thank you for completing this induction.</p>
+        <p className="font-semibold break-words text-slate-900">{props.title}</p>
+      </div>
+      <section aria-labelledby="certificate-heading" className="space-y-4 border-t border-slate-200 pt-6">
+        <h3 id="certificate-heading" className="text-center text-lg font-semibold text-slate-900">
+          Your certificate
+        </h3>
+        <WorkerCertificate progressId={props.progressId} certificate={props.certificate} />
+      </section>
+      <div className="flex justify-center border-t border-slate-200 pt-6">
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to="/inductee/portal">Return to your inductions</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
