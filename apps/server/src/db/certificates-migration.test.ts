@@ -1,12 +1,11 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseVerificationCode } from '@crane/contract';
-import { loadConfig } from '../config.ts';
-import { createTestDatabaseUrl, databaseKinds } from '../../test/test-app.ts';
+import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
+import { databaseKinds } from '../../test/test-app.ts';
 import { searchCompletions } from '../modules/records/completion-search.repository.ts';
-import { createDatabase } from './create-database.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe.each(databaseKinds)('the migration that issues certificates on %s', (kind) => {
   let cleanUp: (() => Promise<void>) | undefined;
@@ -15,15 +14,9 @@ describe.each(databaseKinds)('the migration that issues certificates on %s', (ki
   });
 
   it('gives every existing completion its own code and certificate, and makes the code searchable', async () => {
-    const database = await createTestDatabaseUrl(kind);
-    const handle = createDatabase(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
-    cleanUp = async () => {
-      await handle.db.destroy();
-      await database.drop();
-    };
-    const db: Kysely<Database> = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('2026-12-03-create-staged-files')).error).toBeUndefined();
+    const opened = await openDatabaseAtMigration(kind, '2026-12-03-create-staged-files');
+    cleanUp = opened.close;
+    const db: Kysely<Database> = opened.db;
 
     const now = '2026-06-01T10:00:00.000Z';
     const induction = await db

@@ -1,10 +1,9 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createTestDatabaseUrl, databaseKinds } from '../../test/test-app.ts';
-import { createDatabase } from './create-database.ts';
+import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
+import { databaseKinds } from '../../test/test-app.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe.each(databaseKinds)('the migration of never-moved progress on %s', (kind) => {
   let cleanUp: (() => Promise<void>) | undefined;
@@ -13,16 +12,9 @@ describe.each(databaseKinds)('the migration of never-moved progress on %s', (kin
   });
 
   it('makes progress still on its first page, never left forward, not_started; keeps every other', async () => {
-    const database = await createTestDatabaseUrl(kind);
-    const handle = createDatabase(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
-    cleanUp = async () => {
-      await handle.db.destroy();
-      await database.drop();
-    };
-    const db: Kysely<Database> = handle.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    const before = await migrator.migrateTo('2026-12-01-search-index-without-pending-list');
-    expect(before.error).toBeUndefined();
+    const opened = await openDatabaseAtMigration(kind, '2026-12-01-search-index-without-pending-list');
+    cleanUp = opened.close;
+    const db: Kysely<Database> = opened.db;
 
     const now = '2026-12-01T10:00:00.000Z';
     const induction = await db
