@@ -98,9 +98,11 @@ test('an administrator finds a completion by company, reads it, and resets it so
     .split('\r\n');
   expect(csvLines).toHaveLength(2);
   expect(csvLines[0]).toBe(
-    'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity',
+    'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code',
   );
   expect(csvLines[1]).toContain('Łukasz,Nowak,lukasz.nowak@site.example,0400 111 222,Ørsted Lifting Pty');
+  // The certificate's code, grouped, closes the line (issue 13).
+  expect(csvLines[1]).toMatch(/,Valid,[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   // While the file is prepared the button is disabled; a failure says why.
   const exportButton = adminPage.getByRole('button', { name: 'Export to CSV' });
