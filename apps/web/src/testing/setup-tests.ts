@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The test machines are shared and slow at times: wait up to 5 s for what a screen shows next.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,4 +17,12 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// Sonner removes a closed toast 200 ms later on a timer that unmounting does not clear. Let that timer
+// run while the file's window still exists, or it fires after jsdom is gone and fails the whole run.
+const sonnerUnmountDelayMs = 200;
+afterAll(async () => {
+  if (toast.getHistory().length === 0) return;
+  await new Promise((resolve) => setTimeout(resolve, sonnerUnmountDelayMs + 50));
 });
