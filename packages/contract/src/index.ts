@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './inductions.ts';
 export * from './inductee.ts';
+export * from './completion-status.ts';
 export * from './records.ts';
 export * from './settings.ts';
 export * from './rich-text.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OwnCertificateSchema } from './certificates.ts';
+import { CompletionStatusSchema } from './completion-status.ts';
 import { idParam, idValue } from './ids.ts';
 import { EmailSchema } from './auth.ts';
 import { InductionSchema } from './inductions.ts';
@@ -55,7 +56,7 @@ export function progressPercent(progress: { status: ProgressStatus; currentPage:
 
 /**
  * An entry of GET /api/inductee/{email}/progress: an induction with this person's status and percent
- * in it, and the progress itself only when this browser is bound to it. Progress that this browser is
+ * in its latest attempt, and the progress itself only when this browser is bound to it. Progress that this browser is
  * not bound to (someone else's attempt, or this person's on another device) shows no id and no dates
  * until the emailed code binds the browser (docs/decisions/0016-binding-a-browser-to-existing-progress.md).
  */
@@ -64,6 +65,11 @@ export const ProgressListEntrySchema = z.object({
   status: StoredProgressStatusSchema,
   percent: z.number().int(),
   progress: InducteeProgressSchema.nullable(),
+  /**
+   * The completion of a completed attempt, where it stands and when it expires (issue 14): a current
+   * one is reviewed, any other is taken again; null before completion.
+   */
+  completion: z.object({ status: CompletionStatusSchema, expiresAt: z.string() }).nullable(),
 });
 export type ProgressListEntry = z.infer<typeof ProgressListEntrySchema>;
 

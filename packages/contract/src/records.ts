@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CertificateStatus } from './certificates.ts';
 import { idParam, largestId } from './ids.ts';
+import { CompletionStatusSchema, type CompletionStatus } from './completion-status.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
@@ -72,6 +73,16 @@ export const CompletionRecordSchema = z.object({
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
   revokedBy: z.string().nullable(),
+  /** Which attempt of this person at this induction it completes: 1, 2, … (issue 14). */
+  attempt: z.number().int(),
+  /** Where it stands now (completionStatus): valid, expiring, expired, revoked, reset or superseded. */
+  status: CompletionStatusSchema,
+  /** When an administrator reset it, who (their name then) and why (empty when none was given). */
+  resetAt: z.string().nullable(),
+  resetBy: z.string().nullable(),
+  resetReason: z.string().nullable(),
+  /** When a new version of the induction asked everyone to take it again. */
+  supersededAt: z.string().nullable(),
 });
 export type CompletionRecord = z.infer<typeof CompletionRecordSchema>;
 
@@ -85,6 +96,11 @@ export const CompletionsFilterSchema = z.object({
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
   /** Only completions of this induction (the list's Filter button); every induction when absent. */
   inductionId: idParam(inductionIdError).optional(),
+  /**
+   * `latest` (the default): the latest completed attempt of each person at each induction, so counts
+   * and search count people; `all`: every attempt (issue 14).
+   */
+  history: z.enum(['latest', 'all'], { error: "history must be 'latest' or 'all'" }).default('latest'),
 });
 export type CompletionsFilter = z.infer<typeof CompletionsFilterSchema>;
 
@@ -128,6 +144,29 @@ export const InductionProgressParamsSchema = z.object({
   inductionId: idParam(),
   progressId: idParam(),
 });
+
+/** The longest reason an administrator may give for a reset. */
+export const resetReasonMaxLength = 500;
+
+/** Body of POST /api/inductee/progress/{id}/reset: an optional reason, kept with the reset completion. */
+export const ResetProgressSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(resetReasonMaxLength, { error: `The reason must be at most ${resetReasonMaxLength} characters` })
+      .default(''),
+  })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? '' }));
+export type ResetProgress = z.input<typeof ResetProgressSchema>;
+
+/** Answer of GET /api/admin/completions/{id}/attempts: every attempt of that person at that induction, the first first. */
+export const CompletionAttemptsSchema = z.object({
+  items: z.array(CompletionRecordSchema),
+  timeZone: z.string(),
+});
+export type CompletionAttempts = z.infer<typeof CompletionAttemptsSchema>;
 
 /** Answer of POST /api/inductee/progress/{id}/reset. */
 export const ResetResponseSchema = z.object({ success: z.literal(true), message: z.string() });
@@ -181,3 +220,29 @@ export function completionValidity(completedAt: string, now: Date): CompletionVa
 export function certificateStatus(completedAt: string, revokedAt: string | null, now: Date): CertificateStatus {
   return revokedAt === null ? completionValidity(completedAt, now).kind : 'revoked';
 }
+
+/** What decides a completion's status: its date and what happened to it since. */
+export type CompletionStanding = {
+  completedAt: string;
+  revokedAt: string | null;
+  resetAt: string | null;
+  supersededAt: string | null;
+};
+
+/**
+ * A completion's status at `now` (issue 14). A reset comes first (it also withdraws the certificate),
+ * then a revocation, then a new version that asked everyone to take the induction again; otherwise
+ * the date decides, as for the badges.
+ */
+export function completionStatus(standing: CompletionStanding, now: Date): CompletionStatus {
+  if (standing.resetAt !== null) return 'reset';
+  if (standing.revokedAt !== null) return 'revoked';
+  if (standing.supersededAt !== null) return 'superseded';
+  return completionValidity(standing.completedAt, now).kind;
+}
+
+/**
+ * Whether a completion still stands (valid or expiring): starting the induction then resumes it for
+ * review; otherwise starting begins a new attempt.
+ */
+export const isCompletionCurrent = (status: CompletionStatus) => status === 'valid' || status === 'expiring';

@@ -99,7 +99,12 @@ describe.each(databaseKinds)('the migration that issues certificates on %s', (ki
       expect(row.search_text).toContain(row.code.toLowerCase());
     }
     const second = certificates[1]!;
-    const found = await searchCompletions(db, { term: second.code.toLowerCase(), inductionIds: [] }, 0, 10);
+    const found = await searchCompletions(
+      db,
+      { term: second.code.toLowerCase(), inductionIds: [], history: 'latest' },
+      0,
+      10,
+    );
     expect(found.total).toBe(1);
     expect(found.rows.map((row) => row.verification_code)).toEqual([second.code]);
   });

@@ -105,9 +105,11 @@ export type EmailSettingsTable = {
 
 export type InducteeProgressTable = {
   id: Generated<number>;
-  /** Trimmed and lower-cased; unique with induction_id. */
+  /** Trimmed and lower-cased; unique with induction_id and attempt. */
   email: string;
   induction_id: number;
+  /** This person's attempt at this induction: 1, 2, … (issue 14). */
+  attempt: Generated<number>;
   /** Zero-based index of the page the inductee is on, in the induction's page order. */
   current_page: number;
   status: 'not_started' | 'in_progress' | 'completed';
@@ -214,6 +216,16 @@ export type CompletionsTable = {
   /** Lower-cased `first last email company`, for the completions search (modules/records). */
   search_text: string;
   completed_at: Timestamp;
+  /** The attempt of the progress it completes. */
+  attempt: Generated<number>;
+  /** 1 for the latest completed attempt of its person and induction, else 0: what the records list by default. */
+  is_latest: Generated<number>;
+  /** A reset keeps the completion and marks it: when, by whom (their name then) and why ('' when not said). */
+  reset_at: Generated<Timestamp | null>;
+  reset_by: Generated<string | null>;
+  reset_reason: Generated<string | null>;
+  /** When a new version of the induction asked everyone to take it again. */
+  superseded_at: Generated<Timestamp | null>;
 };
 
 export type CompletionFilesTable = {

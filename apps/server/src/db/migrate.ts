@@ -18,6 +18,7 @@ import * as neverMovedProgressNotStarted from './migrations/2026-12-02-never-mov
 import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.ts';
 import * as createCertificates from './migrations/m0017-create-certificates.ts';
 import * as createMailAttachments from './migrations/m0018-create-mail-attachments.ts';
+import * as recordAttempts from './migrations/m0019-record-attempts.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-create-staged-files': createStagedFiles,
   'm0017-create-certificates': createCertificates,
   'm0018-create-mail-attachments': createMailAttachments,
+  'm0019-record-attempts': recordAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

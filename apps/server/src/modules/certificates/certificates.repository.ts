@@ -10,9 +10,18 @@ export function findCertificateByCode(db: Executor, code: string): Promise<Certi
   return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-/** The certificate of this completion. */
-export function findCertificateOfCompletion(db: Executor, completionId: number): Promise<CertificateRow | undefined> {
-  return db.selectFrom('certificates').selectAll().where('completion_id', '=', completionId).executeTakeFirst();
+/** The certificate of this completion, with when the completion was reset (null while it stands). */
+export function findCertificateOfCompletion(
+  db: Executor,
+  completionId: number,
+): Promise<(CertificateRow & { reset_at: string | null }) | undefined> {
+  return db
+    .selectFrom('certificates')
+    .innerJoin('completions', 'completions.id', 'certificates.completion_id')
+    .selectAll('certificates')
+    .select('completions.reset_at')
+    .where('certificates.completion_id', '=', completionId)
+    .executeTakeFirst();
 }
 
 /** Codes of the completions of these progress records, by progress id. */
@@ -42,24 +51,17 @@ export async function setRevocation(
 }
 
 /**
- * Withdraws the certificates of the completion of this progress before the completion is deleted by a
- * reset: revoked with the reason, detached from the record (the check reads only this row).
+ * Withdraws the certificate of the completion of this progress when it is reset (issue 14): revoked
+ * with the reason and still attached to the completion, which is kept. One revoked before keeps its
+ * own reason and date.
  */
 export async function revokeForReset(db: Executor, progressId: number, reason: string, at: string): Promise<void> {
   await db
     .updateTable('certificates')
-    .set({ revoked_at: at, revoked_reason: reason, revoked_by: null, completion_id: null })
+    .set({ revoked_at: at, revoked_reason: reason, revoked_by: null })
     .where('completion_id', 'in', (eb) =>
       eb.selectFrom('completions').select('completions.id').where('completions.progress_id', '=', progressId),
     )
     .where('revoked_at', 'is', null)
-    .execute();
-  // A certificate revoked before the reset keeps its own reason and date, and is detached too.
-  await db
-    .updateTable('certificates')
-    .set({ completion_id: null })
-    .where('completion_id', 'in', (eb) =>
-      eb.selectFrom('completions').select('completions.id').where('completions.progress_id', '=', progressId),
-    )
     .execute();
 }

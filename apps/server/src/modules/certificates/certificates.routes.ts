@@ -62,7 +62,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         now: app.clock.now(),
       });
       request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate revoked');
-      return getCompletionById(app.db, request.params.id);
+      return getCompletionById(app.db, request.params.id, app.clock.now());
     },
   );
 
@@ -73,7 +73,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       const admin = requireAdmin(request);
       await certificates.reinstateCertificate(app.db, request.params.id);
       request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate reinstated');
-      return getCompletionById(app.db, request.params.id);
+      return getCompletionById(app.db, request.params.id, app.clock.now());
     },
   );
 

@@ -9,7 +9,7 @@ import {
   type CertificateCheck,
   type OwnCertificate,
 } from '@crane/contract';
-import type { CertificateRow, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import * as repository from './certificates.repository.ts';
 
@@ -66,7 +66,7 @@ export const toOwnCertificate = (code: string, publicUrl: string): OwnCertificat
   verifyUrl: verifyUrl(publicUrl, code),
 });
 
-async function certificateOfCompletion(db: Executor, completionId: number): Promise<CertificateRow> {
+async function certificateOfCompletion(db: Executor, completionId: number) {
   const certificate = await repository.findCertificateOfCompletion(db, completionId);
   if (!certificate) throw notFound('Completion not found');
   return certificate;
@@ -87,14 +87,18 @@ export async function revokeCertificate(
   });
 }
 
-/** Puts a revoked certificate back; 409 when it is not revoked. */
+/**
+ * Puts a revoked certificate back; 409 when it is not revoked, or when its completion was reset (the
+ * person takes the induction again instead).
+ */
 export async function reinstateCertificate(db: Executor, completionId: number): Promise<void> {
   const certificate = await certificateOfCompletion(db, completionId);
+  if (certificate.reset_at !== null) throw conflict('A reset completion cannot be reinstated');
   if (certificate.revoked_at === null) throw conflict('This certificate is not revoked');
   await repository.setRevocation(db, completionId, { revoked_at: null, revoked_reason: null, revoked_by: null });
 }
 
-/** Before a reset deletes a completion: its certificate answers the check as revoked by the reset. */
+/** When a completion is reset: its certificate answers the check as revoked by the reset. */
 export function withdrawCertificateOfReset(db: Executor, progressId: number, now: Date): Promise<void> {
   return repository.revokeForReset(db, progressId, resetRevocationReason, now.toISOString());
 }

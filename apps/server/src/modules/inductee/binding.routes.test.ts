@@ -316,6 +316,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       status: 'in_progress',
       percent: 17,
       progress: null,
+      completion: null,
     });
     expect(anonymous.body).not.toContain('startedAt');
     // The induction's own dates may equal the attempt's under the test's clock; nothing else carries one.
@@ -333,6 +334,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
         induction: expect.objectContaining({ id: inductionId }),
         status: 'in_progress',
         percent: 17,
+        completion: null,
         progress: expect.objectContaining({
           id: phone.progress.id,
           currentPage: 1,

@@ -124,7 +124,7 @@ const isLive = (code: { failed_attempts: number; expires_at: string }, now: Date
   code.failed_attempts < bindingCodeMaxTries && code.expires_at > now.toISOString();
 
 /**
- * Binds this browser to the progress of this email and induction when the code is the one emailed.
+ * Binds this browser to the latest attempt of this email at this induction when the code is the one emailed.
  * The try is counted (and committed) before the code is compared, so at most five guesses are ever
  * compared per code, whatever arrives together; the right code is used up with the link.
  */
@@ -135,7 +135,7 @@ export async function bindWithCode(
   browserToken: string | undefined,
   now: Date,
 ): Promise<BoundProgress> {
-  const progress = await progressRepository.findProgressByEmail(
+  const progress = await progressRepository.findLatestProgress(
     db,
     normaliseEmail(submitted.email),
     submitted.inductionId,

@@ -106,6 +106,7 @@ export async function completeInduction(
     other_licenses_json: JSON.stringify(certification.otherLicenses),
     search_text: completionSearchText({ ...certification, email: progress.email }, verificationCode),
     completed_at: nowText,
+    attempt: progress.attempt,
   };
   const certificate = toOwnCertificate(verificationCode, publicUrl);
 
@@ -122,6 +123,7 @@ export async function completeInduction(
       }
       await progressRepository.markPagesSatisfied(transaction, progress.id, pagesToMark, nowText);
       const row = await repository.insertCompletion(transaction, completionValues);
+      await repository.markEarlierAttemptsNotLatest(transaction, row);
       await issueCertificate(transaction, {
         code: verificationCode,
         completionId: row.id,

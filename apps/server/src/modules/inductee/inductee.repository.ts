@@ -16,13 +16,16 @@ export function findInduction(db: Executor, id: number): Promise<InductionRow | 
 }
 
 /**
- * A person's progress records with their inductions (active ones, and any they completed), each with
- * whether this browser is bound to it (false for every one when there is no browser).
+ * A person's latest attempt at each induction (active ones, and any they completed), with whether
+ * this browser is bound to it (false for every one when there is no browser) and, once completed,
+ * what decides where its completion stands.
  */
 export async function listProgressWithInductions(db: Executor, email: string, browserId: string | null, now: string) {
   const rows = await db
     .selectFrom('inductee_progress')
     .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
+    .leftJoin('completions', 'completions.progress_id', 'inductee_progress.id')
+    .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
     .selectAll('inductee_progress')
     .select([
       'inductions.title as induction_title',
@@ -31,9 +34,24 @@ export async function listProgressWithInductions(db: Executor, email: string, br
       'inductions.status as induction_status',
       'inductions.created_at as induction_created_at',
       'inductions.updated_at as induction_updated_at',
+      'completions.completed_at as completion_completed_at',
+      'completions.reset_at as completion_reset_at',
+      'completions.superseded_at as completion_superseded_at',
+      'certificates.revoked_at as completion_revoked_at',
       toKyselySql<number | boolean>(isBoundToBrowser('inductee_progress.id', browserId ?? '', now)).as('is_bound'),
     ])
     .where('inductee_progress.email', '=', email)
+    .where((eb) =>
+      eb(
+        'inductee_progress.attempt',
+        '=',
+        eb
+          .selectFrom('inductee_progress as attempts')
+          .select((inner) => inner.fn.max<number>('attempts.attempt').as('latest'))
+          .whereRef('attempts.email', '=', 'inductee_progress.email')
+          .whereRef('attempts.induction_id', '=', 'inductee_progress.induction_id'),
+      ),
+    )
     .where((eb) => eb.or([eb('inductions.status', '=', 'active'), eb('inductee_progress.status', '=', 'completed')]))
     .orderBy('inductee_progress.induction_id')
     .execute();
@@ -41,7 +59,7 @@ export async function listProgressWithInductions(db: Executor, email: string, br
   return rows.map((row) => ({ ...row, is_bound: browserId !== null && Boolean(Number(row.is_bound)) }));
 }
 
-/** Creates the progress unless one exists for this email and induction; undefined when it existed. */
+/** Creates the attempt unless it exists for this email and induction; undefined when it existed. */
 export function insertProgressIfAbsent(
   db: Executor,
   progress: Omit<InducteeProgressRow, 'id'>,
@@ -49,12 +67,13 @@ export function insertProgressIfAbsent(
   return db
     .insertInto('inductee_progress')
     .values(progress)
-    .onConflict((conflict) => conflict.columns(['email', 'induction_id']).doNothing())
+    .onConflict((conflict) => conflict.columns(['email', 'induction_id', 'attempt']).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-export function findProgressByEmail(
+/** This person's latest attempt at this induction. */
+export function findLatestProgress(
   db: Executor,
   email: string,
   inductionId: number,
@@ -64,6 +83,23 @@ export function findProgressByEmail(
     .selectAll()
     .where('email', '=', email)
     .where('induction_id', '=', inductionId)
+    .orderBy('attempt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** What decides where the completion of this progress stands (see completionStatus). */
+export function findCompletionStanding(db: Executor, progressId: number) {
+  return db
+    .selectFrom('completions')
+    .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .select([
+      'completions.completed_at',
+      'completions.reset_at',
+      'completions.superseded_at',
+      'certificates.revoked_at',
+    ])
+    .where('completions.progress_id', '=', progressId)
     .executeTakeFirst();
 }
 
@@ -148,7 +184,7 @@ export async function listOwnProgressPages(
   now: string,
 ): Promise<OwnProgressPageRow[]> {
   return hotSql<OwnProgressPageRow>(db)`
-    select p.id, p.email, p.induction_id, p.current_page, p.status, p.started_at, p.last_accessed_at,
+    select p.id, p.email, p.induction_id, p.attempt, p.current_page, p.status, p.started_at, p.last_accessed_at,
       p.completed_at, ip.id as page_id, ip.title as page_title, ip.min_time_seconds as page_min_time_seconds,
       ip.require_signature as page_require_signature, pp.first_shown_at, pp.satisfied_at,
       s.id as signature_id

@@ -36,6 +36,7 @@ export async function loadOwnProgressState(
     id: first.id,
     email: first.email,
     induction_id: first.induction_id,
+    attempt: first.attempt,
     current_page: first.current_page,
     status: first.status,
     started_at: first.started_at,

@@ -167,6 +167,7 @@ describe.each(databaseKinds)('inductee progress on %s', (kind) => {
           induction: expect.objectContaining({ id: inductionId, title: 'Crane Site Safety' }),
           status: 'not_started',
           percent: 0,
+          completion: null,
         },
       ]);
       expect(list[0]!.progress).not.toHaveProperty('pages');

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
+  completionExpiry,
+  completionStatus,
+  isCompletionCurrent,
   progressPercent,
   type CodeSent,
   type Induction,
@@ -7,7 +10,7 @@ import {
   type ProgressListEntry,
   type StartInduction,
 } from '@crane/contract';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Executor, InducteeProgressRow } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { browserIdOf } from './browser-token.ts';
 import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts';
@@ -45,6 +48,7 @@ export async function listProgress(
     return code === undefined ? null : toOwnCertificate(code, publicUrl);
   };
   return rows.map((row) => ({
+    completion: completionOf(row, now),
     induction: toInduction({
       id: row.induction_id,
       title: row.induction_title,
@@ -60,16 +64,61 @@ export async function listProgress(
   }));
 }
 
+/**
+ * Where the completion of a listed attempt stands and when it expires, for the portal card to offer
+ * review, `Renew` with the date or `Take again` (issue 14). Told to any browser, as status and percent
+ * are (decision 16): the binding of the browser that took it has long expired when a renewal is due.
+ */
+function completionOf(row: ListedProgressRow, now: Date): ProgressListEntry['completion'] {
+  if (row.status !== 'completed' || row.completion_completed_at === null) return null;
+  const status = completionStatus(
+    {
+      completedAt: row.completion_completed_at,
+      revokedAt: row.completion_revoked_at,
+      resetAt: row.completion_reset_at,
+      supersededAt: row.completion_superseded_at,
+    },
+    now,
+  );
+  return {
+    status,
+    expiresAt: completionExpiry(row.completion_completed_at).toISOString(),
+  };
+}
+
+type ListedProgressRow = Awaited<ReturnType<typeof repository.listProgressWithInductions>>[number];
+
+/**
+ * Whether starting after this attempt begins a new one (issue 14): after a completion that no longer
+ * stands (expired, revoked, reset or superseded). A current one is resumed for review, as is an
+ * unfinished attempt.
+ */
+async function isRetakeDue(db: Executor, latest: InducteeProgressRow, now: Date): Promise<boolean> {
+  if (latest.status !== 'completed') return false;
+  const standing = await repository.findCompletionStanding(db, latest.id);
+  if (!standing) return false;
+  const status = completionStatus(
+    {
+      completedAt: standing.completed_at,
+      revokedAt: standing.revoked_at,
+      resetAt: standing.reset_at,
+      supersededAt: standing.superseded_at,
+    },
+    now,
+  );
+  return !isCompletionCurrent(status);
+}
+
 /** What starting answers: the progress, or (for an existing one this browser is not bound to) a code sent. */
 export type StartAnswer =
   ({ kind: 'started' } & BoundProgress) | { kind: 'codeSent'; answer: CodeSent; isMailQueued: boolean };
 
 /**
- * Starts an active induction for this email: a new progress (`not_started` until its first page move)
- * bound to this browser, or the existing one when this browser is already bound to it (concurrent
- * starts meet at the unique email + induction pair). For an existing progress this browser is not
- * bound to, nothing of it is answered: a code and a link are emailed to the address instead
- * (decision 16).
+ * Starts an active induction for this email: a new attempt (`not_started` until its first page move)
+ * bound to this browser when there is none yet or the latest completion no longer stands (issue 14),
+ * else the latest attempt when this browser is already bound to it (concurrent starts meet at the
+ * unique email + induction + attempt). For an existing attempt this browser is not bound to, nothing
+ * of it is answered: a code and a link are emailed to the address instead (decision 16).
  */
 export async function startInduction(
   db: Kysely<Database>,
@@ -83,16 +132,23 @@ export async function startInduction(
   return db.transaction().execute(async (transaction): Promise<StartAnswer> => {
     const induction = await repository.findActiveInduction(transaction, start.inductionId);
     if (!induction) throw notFound('Induction not found');
-    const created = await repository.insertProgressIfAbsent(transaction, {
-      email,
-      induction_id: start.inductionId,
-      current_page: 0,
-      status: 'not_started',
-      started_at: nowText,
-      last_accessed_at: nowText,
-      completed_at: null,
-    });
-    const progress = created ?? (await repository.findProgressByEmail(transaction, email, start.inductionId));
+    const latest = await repository.findLatestProgress(transaction, email, start.inductionId);
+    const attempt =
+      latest === undefined ? 1 : (await isRetakeDue(transaction, latest, now)) ? latest.attempt + 1 : undefined;
+    const created =
+      attempt === undefined
+        ? undefined
+        : await repository.insertProgressIfAbsent(transaction, {
+            email,
+            induction_id: start.inductionId,
+            attempt,
+            current_page: 0,
+            status: 'not_started',
+            started_at: nowText,
+            last_accessed_at: nowText,
+            completed_at: null,
+          });
+    const progress = created ?? (await repository.findLatestProgress(transaction, email, start.inductionId));
     if (!progress) throw new Error('A progress vanished while it was being started');
     if (!created) {
       const browserId = browserIdOf(browserToken);

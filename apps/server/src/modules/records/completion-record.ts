@@ -1,4 +1,5 @@
 import {
+  completionStatus,
   formatVerificationCode,
   OtherLicenseSchema,
   type CompletionRecord,
@@ -26,6 +27,7 @@ export function toCompletionRecord(
   row: CompletionWithTitle,
   files: FileRow[],
   signatures: SignatureRow[],
+  now: Date,
 ): CompletionRecord {
   const urlOf = (field: string) => {
     const file = files.find((candidate) => candidate.completion_id === row.id && candidate.field_name === field);
@@ -76,6 +78,20 @@ export function toCompletionRecord(
     revokedAt: row.revoked_at,
     revokedReason: row.revoked_reason,
     revokedBy: row.revoked_by,
+    attempt: row.attempt,
+    status: completionStatus(
+      {
+        completedAt: row.completed_at,
+        revokedAt: row.revoked_at,
+        resetAt: row.reset_at,
+        supersededAt: row.superseded_at,
+      },
+      now,
+    ),
+    resetAt: row.reset_at,
+    resetBy: row.reset_by,
+    resetReason: row.reset_reason,
+    supersededAt: row.superseded_at,
   };
 }
 

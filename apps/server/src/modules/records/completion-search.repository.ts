@@ -12,6 +12,8 @@ export type CompletionSearch = {
   term: string;
   inductionIds: number[];
   filterInductionId?: number;
+  /** `latest`: only the latest completed attempt of each person at each induction; `all`: every attempt. */
+  history: 'latest' | 'all';
 };
 
 /** A search with whether its database is PostgreSQL, for the parts below that differ by engine. */
@@ -46,6 +48,7 @@ export async function searchCompletions(
     .orderBy('completions.id', 'desc')
     .limit(limit)
     .offset(offset);
+  if (search.history === 'latest') query = query.where('completions.is_latest', '=', 1);
   if (search.filterInductionId !== undefined) {
     query = query.where((eb) => inFilteredInduction(eb, search, search.filterInductionId!));
   } else if (search.term !== '') {
@@ -64,11 +67,39 @@ export async function searchCompletions(
 }
 
 /**
- * The number of matches. On SQLite with a term of 3 characters or more, the trigram index counts the
- * text matches by itself (joining it to the completions cost ten times as much with 100,000 of them);
- * the completions of inductions whose title matches are added, less those already counted.
+ * The number of matches: among every attempt, less the earlier attempts among them unless every
+ * attempt is shown. Earlier attempts are few and indexed apart (migration m0019), so they are counted
+ * row by row, and the count of every attempt keeps its indexes.
  */
 async function countMatches(db: Executor, search: EngineSearch): Promise<number> {
+  const all = await countAmongAllAttempts(db, search);
+  return search.history === 'all' ? all : all - (await countEarlierAttemptMatches(db, search));
+}
+
+async function countEarlierAttemptMatches(db: Executor, search: EngineSearch): Promise<number> {
+  const { count } = await db
+    .selectFrom('completions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('completions.is_latest', '=', 0)
+    .where((eb) => {
+      if (search.filterInductionId !== undefined) return inFilteredInduction(eb, search, search.filterInductionId);
+      if (search.term === '') return eb.lit(true);
+      return eb.or([
+        containsTerm(search),
+        ...(search.inductionIds.length > 0 ? [eb('completions.induction_id', 'in', search.inductionIds)] : []),
+      ]);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The number of matches among every attempt. On SQLite with a term of 3 characters or more, the
+ * trigram index counts the text matches by itself (joining it to the completions cost ten times as
+ * much with 100,000 of them); the completions of inductions whose title matches are added, less those
+ * already counted.
+ */
+async function countAmongAllAttempts(db: Executor, search: EngineSearch): Promise<number> {
   if (search.filterInductionId !== undefined) {
     const { count } = await db
       .selectFrom('completions')
@@ -188,6 +219,9 @@ export function listMatchesAfter(
       'completions.emergency_contact_name',
       'completions.emergency_contact_phone',
       'completions.completed_at',
+      'completions.attempt',
+      'completions.reset_at',
+      'completions.superseded_at',
       'inductions.title as induction_title',
       'certificates.code as verification_code',
       'certificates.revoked_at',
@@ -195,6 +229,7 @@ export function listMatchesAfter(
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .limit(limit);
+  if (search.history === 'latest') query = query.where('completions.is_latest', '=', 1);
   if (search.filterInductionId !== undefined) {
     query = query.where((eb) => inFilteredInduction(eb, search, search.filterInductionId!));
   } else if (search.term !== '') {

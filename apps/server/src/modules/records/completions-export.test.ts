@@ -16,6 +16,9 @@ describe('the CSV export', () => {
     induction_title: 'Mobile Crane Site Induction',
     verification_code: '7KQ4M2XD9BWT',
     revoked_at: null,
+    attempt: 2,
+    reset_at: null,
+    superseded_at: null,
   };
   const now = new Date('2026-03-01T20:00:00.000Z');
 
@@ -24,12 +27,19 @@ describe('the CSV export', () => {
     expect(toExportFields(row, now, 'UTC').slice(8, 11)).toEqual(['2025-12-31', '2026-12-31', 'Valid']);
   });
 
-  it('says Revoked for a withdrawn certificate, and writes the verification code grouped', () => {
-    expect(toExportFields(row, now, 'UTC').slice(10)).toEqual(['Valid', '7KQ4-M2XD-9BWT']);
+  it('says Revoked for a withdrawn certificate, and writes the verification code grouped and the attempt', () => {
+    expect(toExportFields(row, now, 'UTC').slice(10)).toEqual(['Valid', '7KQ4-M2XD-9BWT', '2']);
     expect(toExportFields({ ...row, revoked_at: '2026-02-01T00:00:00.000Z' }, now, 'UTC').slice(10)).toEqual([
       'Revoked',
       '7KQ4-M2XD-9BWT',
+      '2',
     ]);
+  });
+
+  it('says Reset for a reset completion (its certificate revoked too) and Superseded for one a new version replaced', () => {
+    const reset = { ...row, revoked_at: '2026-02-01T00:00:00.000Z', reset_at: '2026-02-01T00:00:00.000Z' };
+    expect(toExportFields(reset, now, 'UTC')[10]).toBe('Reset');
+    expect(toExportFields({ ...row, superseded_at: '2026-02-01T00:00:00.000Z' }, now, 'UTC')[10]).toBe('Superseded');
   });
 
   it("names the file with the day of the export in the company's time zone", () => {

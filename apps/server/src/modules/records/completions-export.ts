@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
-  certificateStatus,
   completionExpiry,
+  completionStatus,
   formatIsoDay,
   formatVerificationCode,
   type CompletionsFilter,
+  type CompletionStatus,
 } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { csvByteOrderMark, csvRecord } from '../../lib/csv.ts';
@@ -28,9 +29,17 @@ const header = [
   'Expires',
   'Validity',
   'Verification Code',
+  'Attempt',
 ];
 
-const statusWords = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired', revoked: 'Revoked' } as const;
+const statusWords: Record<CompletionStatus, string> = {
+  valid: 'Valid',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  reset: 'Reset',
+  superseded: 'Superseded',
+};
 
 /** `completions-YYYY-MM-DD.csv`, the day of the export in the company's time zone. */
 export const exportFileName = (now: Date, timeZone: string) =>
@@ -38,7 +47,8 @@ export const exportFileName = (now: Date, timeZone: string) =>
 
 /**
  * A completion's fields in the order of the header; dates as days in the company's time zone (as the
- * list and the documents show them), validity as the badges compute it (Revoked once withdrawn).
+ * list and the documents show them), validity as the records compute it (Revoked once withdrawn, Reset,
+ * Superseded), and which attempt of the person it was.
  */
 export function toExportFields(row: ExportedCompletion, now: Date, timeZone: string): string[] {
   return [
@@ -52,8 +62,19 @@ export function toExportFields(row: ExportedCompletion, now: Date, timeZone: str
     row.induction_title,
     formatIsoDay(row.completed_at, timeZone),
     formatIsoDay(completionExpiry(row.completed_at).toISOString(), timeZone),
-    statusWords[certificateStatus(row.completed_at, row.revoked_at, now)],
+    statusWords[
+      completionStatus(
+        {
+          completedAt: row.completed_at,
+          revokedAt: row.revoked_at,
+          resetAt: row.reset_at,
+          supersededAt: row.superseded_at,
+        },
+        now,
+      )
+    ],
     formatVerificationCode(row.verification_code),
+    String(row.attempt),
   ];
 }
 

@@ -140,34 +140,56 @@ export function listSignatures(db: Executor, progressIds: number[]) {
 }
 
 export function findProgress(db: Executor, progressId: number) {
-  return db.selectFrom('inductee_progress').select(['id', 'email']).where('id', '=', progressId).executeTakeFirst();
+  return db
+    .selectFrom('inductee_progress')
+    .select(['id', 'email', 'status'])
+    .where('id', '=', progressId)
+    .executeTakeFirst();
 }
 
-/** The storage keys of everything a progress owns: its signatures and its completion's documents. */
-export async function listOwnedFileKeys(db: Executor, progressId: number): Promise<string[]> {
-  const signatures = await db
+/** Every completed attempt of this person at this induction, the first first. */
+export function listCompletionsOfPerson(
+  db: Executor,
+  email: string,
+  inductionId: number,
+): Promise<CompletionWithTitle[]> {
+  return selectCompletions(db)
+    .where('completions.email', '=', email)
+    .where('completions.induction_id', '=', inductionId)
+    .orderBy('completions.attempt')
+    .execute();
+}
+
+/** Marks the completion of this progress reset, unless it is already; false when it was (or is none). */
+export async function markCompletionReset(
+  db: Executor,
+  progressId: number,
+  reset: { reset_at: string; reset_by: string; reset_reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('completions')
+    .set(reset)
+    .where('progress_id', '=', progressId)
+    .where('reset_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The storage keys of the signatures of a progress. */
+export async function listSignatureKeys(db: Executor, progressId: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('page_signatures')
     .select('storage_key')
     .where('progress_id', '=', progressId)
     .execute();
-  const documents = await db
-    .selectFrom('completion_files')
-    .innerJoin('completions', 'completions.id', 'completion_files.completion_id')
-    .select('completion_files.storage_key')
-    .where('completions.progress_id', '=', progressId)
-    .execute();
-  return [...signatures, ...documents].map((row) => row.storage_key);
+  return rows.map((row) => row.storage_key);
 }
 
-/** Deletes a progress with its completion, documents' rows and signatures' rows (page records and browser bindings cascade). */
-export async function deleteProgress(db: Executor, progressId: number): Promise<void> {
-  await db
-    .deleteFrom('completion_files')
-    .where('completion_id', 'in', (eb) =>
-      eb.selectFrom('completions').select('id').where('progress_id', '=', progressId),
-    )
-    .execute();
-  await db.deleteFrom('completions').where('progress_id', '=', progressId).execute();
+/**
+ * Deletes an unfinished attempt with its signatures' rows (page records, quiz answers, browser
+ * bindings and codes cascade); a completed one is never deleted.
+ */
+export async function deleteUnfinishedProgress(db: Executor, progressId: number): Promise<void> {
   await db.deleteFrom('page_signatures').where('progress_id', '=', progressId).execute();
-  await db.deleteFrom('inductee_progress').where('id', '=', progressId).execute();
+  await db.deleteFrom('inductee_progress').where('id', '=', progressId).where('status', '<>', 'completed').execute();
 }

@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { completionExpiry, type CompletionsPage, type Dashboard, type LicenceInfo } from '@crane/contract';
+import {
+  completionExpiry,
+  resetRevocationReason,
+  type CompletionAttempts,
+  type CompletionsPage,
+  type Dashboard,
+  type LicenceInfo,
+  type ProgressListEntry,
+} from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   controlClock,
   createInduction,
+  getProgress,
   moveTo,
+  requestStart,
+  sign,
   startInduction,
   takeInduction,
 } from '../../../test/inductee-journey.ts';
@@ -49,6 +60,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     return takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, person);
   };
   const get = (url: string, cookie = adminCookie) => test.app.inject({ method: 'GET', url, headers: { cookie } });
+  const completedAtOf = (page: CompletionsPage) => page.items[0]!.completedAt;
   const search = async (query: string) => {
     const response = await get(`/api/admin/completions?${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -351,12 +363,12 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       return `${at.slice(0, 10)},${completionExpiry(at).toISOString().slice(0, 10)}`;
     };
     const rows = {
-      thi: `Thi,Nguyễn,thi@site.example,0400 111 222,'-Minus Co,Sam Rigger,0400 333 444,Mobile Crane Site Induction,${dates('thi@site.example')},Valid,${codes.get('thi@site.example')}`,
-      sam: `Sam,'@Walker,sam@site.example,0400 111 222,Acme Lifting,Sam Rigger,0400 333 444,Rigging Refresher,${dates('sam@site.example')},Expiring,${codes.get('sam@site.example')}`,
-      lukasz: `Łukasz,Nowak,lukasz@site.example,'+61 400 111 222,"Smith, ""Big"" Cranes","'=HYPERLINK(""http://evil.example"")",0400 333 444,Mobile Crane Site Induction,${dates('lukasz@site.example')},Expired,${codes.get('lukasz@site.example')}`,
+      thi: `Thi,Nguyễn,thi@site.example,0400 111 222,'-Minus Co,Sam Rigger,0400 333 444,Mobile Crane Site Induction,${dates('thi@site.example')},Valid,${codes.get('thi@site.example')},1`,
+      sam: `Sam,'@Walker,sam@site.example,0400 111 222,Acme Lifting,Sam Rigger,0400 333 444,Rigging Refresher,${dates('sam@site.example')},Expiring,${codes.get('sam@site.example')},1`,
+      lukasz: `Łukasz,Nowak,lukasz@site.example,'+61 400 111 222,"Smith, ""Big"" Cranes","'=HYPERLINK(""http://evil.example"")",0400 333 444,Mobile Crane Site Induction,${dates('lukasz@site.example')},Expired,${codes.get('lukasz@site.example')},1`,
     };
     const header =
-      'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code';
+      'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code,Attempt';
 
     const response = await get('/api/admin/completions/export');
     expect(response.statusCode, response.body).toBe(200);
@@ -377,7 +389,13 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
 
     // Read one completion at a time, the stream joins its batches into the same file.
     const streamed: Buffer[] = [];
-    for await (const chunk of await exportCompletions(test.app.db, { q: '' }, clock.now(), 'UTC', 1)) {
+    for await (const chunk of await exportCompletions(
+      test.app.db,
+      { q: '', history: 'latest' },
+      clock.now(),
+      'UTC',
+      1,
+    )) {
       streamed.push(chunk as Buffer);
     }
     expect(Buffer.concat(streamed).equals(response.rawPayload)).toBe(true);
@@ -430,7 +448,15 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     ).toBe(404);
   });
 
-  it('resets a completed induction: the record and its files are gone and the person can start again', async () => {
+  const reset = (progressId: number, payload?: unknown) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/inductee/progress/${progressId}/reset`,
+      headers: { cookie: adminCookie },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('resets a completed induction: the record, its documents and its certificate stay, marked reset, and the next start is a new attempt', async () => {
     const taken = await take(crane, { email: 'jane@site.example' });
     const other = await take(crane, { email: 'sam@site.example', firstName: 'Sam' });
     const uploads = path.join(test.config.dataDir, 'uploads');
@@ -440,48 +466,171 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       );
     expect(storedFiles()).toHaveLength(6);
 
-    const response = await test.app.inject({
-      method: 'POST',
-      url: `/api/inductee/progress/${taken.progressId}/reset`,
-      headers: { cookie: adminCookie },
-    });
+    clock.advanceSeconds(60);
+    const response = await reset(taken.progressId, { reason: '  Signed for someone else  ' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'The induction progress was reset' });
+    const resetAt = clock.now().toISOString();
 
+    // Both completions are still listed; Jane's is reset, with who, when and why.
     const page = await search('');
-    expect(page.items.map((item) => item.progressId)).toEqual([other.progressId]);
-    expect(storedFiles()).toHaveLength(3);
+    expect(page.items.map((item) => [item.progressId, item.status, item.attempt])).toEqual([
+      [other.progressId, 'valid', 1],
+      [taken.progressId, 'reset', 1],
+    ]);
+    const jane = page.items[1]!;
+    expect(jane).toMatchObject({
+      resetAt,
+      resetBy: 'Root Admin',
+      resetReason: 'Signed for someone else',
+      revokedAt: resetAt,
+      revokedReason: resetRevocationReason,
+      supersededAt: null,
+    });
+    expect(jane.identificationUrl).not.toBeNull();
+    expect(storedFiles()).toHaveLength(6);
+    // Its documents can still be downloaded, and its identification read.
+    for (const kind of ['certificate', 'report', 'summary']) {
+      const document = await get(`/api/inductions/${crane.inductionId}/progress/${taken.progressId}/${kind}`);
+      expect(document.statusCode, `${kind}: ${document.body}`).toBe(200);
+    }
+    expect((await get(jane.identificationUrl!)).statusCode).toBe(200);
+    // The gate's check says the certificate was withdrawn by the reset.
+    const check = await test.app.inject({ method: 'GET', url: `/api/verify/${jane.verificationCode}` });
+    expect(check.json()).toMatchObject({ status: 'revoked', revokedReason: resetRevocationReason });
+
+    // A reset cannot be repeated or undone by reinstating the certificate.
+    const again = await reset(taken.progressId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This induction has already been reset' });
+    const reinstated = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/completions/${jane.id}/reinstate`,
+      headers: { cookie: adminCookie },
+    });
+    expect(reinstated.statusCode).toBe(409);
+    expect(reinstated.json()).toEqual({ message: 'A reset completion cannot be reinstated' });
+
+    // Starting again, even from the browser that took it, begins attempt 2 on page 0.
+    const retake = await startInduction(test.app, 'jane@site.example', crane.inductionId, taken.cookie);
+    expect(retake.progress).toMatchObject({ status: 'not_started', currentPage: 0 });
+    expect(retake.progress.id).not.toBe(taken.progressId);
+    const attempts = await test.app.db
+      .selectFrom('inductee_progress')
+      .select(['id', 'attempt', 'status'])
+      .where('email', '=', 'jane@site.example')
+      .orderBy('attempt')
+      .execute();
+    expect(attempts).toEqual([
+      { id: taken.progressId, attempt: 1, status: 'completed' },
+      { id: retake.progress.id, attempt: 2, status: 'not_started' },
+    ]);
+    // The old attempt is still this browser's to review.
+    expect((await getProgress(test.app, taken.progressId, taken.cookie)).statusCode).toBe(200);
+    expect((await moveTo(test.app, retake.progress.id, 0, retake.cookie)).statusCode).toBe(200);
+    // Every attempt counts on the dashboard: two completed, one in progress.
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 3, inProgressCount: 1, completedCount: 2 });
+
+    const missing = await reset(999_999);
+    expect(missing.statusCode).toBe(404);
+    const tooLong = await reset(other.progressId, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'reason: The reason must be at most 500 characters' });
+  });
+
+  it('resets an unfinished attempt by deleting it with its page records and signatures', async () => {
+    const started = await startInduction(test.app, 'jane@site.example', crane.inductionId);
+    const signed = await sign(test.app, { progressId: started.progress.id, pageId: crane.pageIds[0]! }, started.cookie);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const signatures = path.join(test.config.dataDir, 'uploads', 'signatures');
+    expect(fs.readdirSync(signatures)).toHaveLength(1);
+
+    const response = await reset(started.progress.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fs.readdirSync(signatures)).toHaveLength(0);
     for (const table of ['inductee_page_progress', 'page_signatures', 'inductee_browser_progress'] as const) {
       const rows = await test.app.db
         .selectFrom(table)
         .select('progress_id')
-        .where('progress_id', '=', taken.progressId)
+        .where('progress_id', '=', started.progress.id)
         .execute();
       expect(rows, table).toEqual([]);
     }
-    // The old browser's progress is gone; starting again gives a fresh progress on page 0.
-    expect(
-      (
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/inductee/progress/${taken.progressId}`,
-          headers: { cookie: taken.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const again = await startInduction(test.app, 'jane@site.example', crane.inductionId);
+    expect((await getProgress(test.app, started.progress.id, started.cookie)).statusCode).toBe(404);
+    const again = await startInduction(test.app, 'jane@site.example', crane.inductionId, started.cookie);
     expect(again.progress).toMatchObject({ status: 'not_started', currentPage: 0 });
-    expect(again.progress.id).not.toBe(taken.progressId);
-    expect((await moveTo(test.app, again.progress.id, 0, again.cookie)).statusCode).toBe(200);
-    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
-    expect(dashboard.stats).toEqual({ totalInductions: 2, inProgressCount: 1, completedCount: 1 });
+    expect(again.progress.id).not.toBe(started.progress.id);
+    expect((await reset(started.progress.id)).statusCode).toBe(404);
+  });
 
-    const missing = await test.app.inject({
+  it('keeps every attempt: after expiry a start is a new attempt, the list shows the latest and History all of them', async () => {
+    const first = await take(crane, { email: 'jane@site.example' });
+    await take(crane, { email: 'sam@site.example', firstName: 'Sam' });
+
+    // While the completion stands, starting again from another browser is the same attempt (a code is emailed).
+    const meanwhile = await requestStart(test.app, 'jane@site.example', crane.inductionId);
+    expect(meanwhile.statusCode).toBe(202);
+
+    // Thirteen months on it has expired: the portal of a new phone says so and when, and a start begins attempt 2.
+    const expiresAt = completionExpiry(completedAtOf(await search('q=jane'))).toISOString();
+    clock.advanceSeconds(396 * 24 * 60 * 60);
+    adminCookie = await logIn(test.app);
+    const listed = await test.app.inject({ method: 'GET', url: '/api/inductee/jane@site.example/progress' });
+    expect(listed.json<ProgressListEntry[]>().map((entry) => [entry.completion, entry.progress])).toEqual([
+      [{ status: 'expired', expiresAt }, null],
+    ]);
+    const second = await take(crane, { email: 'jane@site.example' });
+    expect(second.progressId).not.toBe(first.progressId);
+
+    // The list shows the latest attempt of each person, so its count and search stay per person.
+    const latest = await search('');
+    expect(latest.total).toBe(2);
+    expect(latest.items.map((item) => [item.inductee.firstName, item.attempt, item.status])).toEqual([
+      ['Jane', 2, 'valid'],
+      ['Sam', 1, 'expired'],
+    ]);
+    expect((await search('q=jane')).total).toBe(1);
+    expect((await search(`inductionId=${crane.inductionId}`)).total).toBe(2);
+    // history=all has every attempt.
+    const all = await search('history=all');
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => [item.inductee.firstName, item.attempt, item.status])).toEqual([
+      ['Jane', 2, 'valid'],
+      ['Sam', 1, 'expired'],
+      ['Jane', 1, 'expired'],
+    ]);
+    expect((await search('history=all&q=jane')).total).toBe(2);
+    expect((await get('/api/admin/completions?history=some')).statusCode).toBe(400);
+
+    // History lists every attempt of that person at that induction, the first first, each with its documents.
+    const history = await get(`/api/admin/completions/${second.completionId}/attempts`);
+    expect(history.statusCode, history.body).toBe(200);
+    const attempts = history.json<CompletionAttempts>();
+    expect(attempts.items.map((item) => [item.id, item.attempt, item.status])).toEqual([
+      [first.completionId, 1, 'expired'],
+      [second.completionId, 2, 'valid'],
+    ]);
+    expect(attempts.items.every((item) => item.identificationUrl !== null)).toBe(true);
+    expect((await get(`/api/admin/completions/${first.completionId}/attempts`)).json()).toEqual(attempts);
+    expect((await get('/api/admin/completions/999999/attempts')).statusCode).toBe(404);
+    for (const kind of ['certificate', 'report', 'summary']) {
+      const document = await get(`/api/inductions/${crane.inductionId}/progress/${first.progressId}/${kind}`);
+      expect(document.statusCode, kind).toBe(200);
+    }
+
+    // A revoked certificate is taken again too.
+    const revoked = await test.app.inject({
       method: 'POST',
-      url: `/api/inductee/progress/${taken.progressId}/reset`,
+      url: `/api/admin/completions/${second.completionId}/revoke`,
       headers: { cookie: adminCookie },
+      payload: { reason: 'Licence was forged' },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const third = await startInduction(test.app, 'jane@site.example', crane.inductionId);
+    expect(third.progress.id).not.toBe(second.progressId);
+    const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.stats).toEqual({ totalInductions: 3, inProgressCount: 0, completedCount: 3 });
   });
 
   it('refuses every records call to anyone but a signed-in admin, including the inductee', async () => {
@@ -490,6 +639,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ['GET', '/api/admin/dashboard'],
       ['GET', '/api/admin/completions'],
       ['GET', '/api/admin/completions/export'],
+      ['GET', `/api/admin/completions/${taken.completionId}/attempts`],
       ['GET', `/api/inductions/${crane.inductionId}/progress/${taken.progressId}/licenses`],
       ['POST', `/api/inductee/progress/${taken.progressId}/reset`],
     ] as const;

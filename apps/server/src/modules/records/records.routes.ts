@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CompletionAttemptsSchema,
+  CompletionIdParamsSchema,
   CompletionsFilterSchema,
   CompletionsPageSchema,
   CompletionsQuerySchema,
@@ -10,9 +12,11 @@ import {
   InductionProgressParamsSchema,
   LicenceInfoSchema,
   ProgressIdParamsSchema,
+  ResetProgressSchema,
   ResetResponseSchema,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requireAdmin } from '../../plugins/access.ts';
 import { toLicenceInfo } from './completion-record.ts';
 import { exportCompletions, exportFileName } from './completions-export.ts';
 import * as records from './records.service.ts';
@@ -28,7 +32,15 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/completions',
     { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
-    async (request) => records.listCompletions(app.db, request.query, app.config.timeZone),
+    async (request) => records.listCompletions(app.db, request.query, app.config.timeZone, app.clock.now()),
+  );
+
+  routes.get(
+    '/api/admin/completions/:id/attempts',
+    {
+      schema: { params: CompletionIdParamsSchema, response: { 200: CompletionAttemptsSchema, ...errorResponses } },
+    },
+    async (request) => records.listAttempts(app.db, request.params.id, app.config.timeZone, app.clock.now()),
   );
 
   routes.get(
@@ -55,18 +67,27 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     '/api/inductions/:inductionId/progress/:progressId/licenses',
     { schema: { params: InductionProgressParamsSchema, response: { 200: LicenceInfoSchema, ...errorResponses } } },
     async (request) =>
-      toLicenceInfo(await records.getCompletion(app.db, request.params.inductionId, request.params.progressId)),
+      toLicenceInfo(
+        await records.getCompletion(app.db, request.params.inductionId, request.params.progressId, app.clock.now()),
+      ),
   );
 
   routes.post(
     '/api/inductee/progress/:progressId/reset',
-    { schema: { params: ProgressIdParamsSchema, response: { 200: ResetResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        params: ProgressIdParamsSchema,
+        body: ResetProgressSchema,
+        response: { 200: ResetResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      await records.resetProgress(
-        { db: app.db, storage: app.storage, log: request.log },
-        request.params.progressId,
-        app.clock.now(),
-      );
+      const admin = requireAdmin(request);
+      await records.resetProgress({ db: app.db, storage: app.storage, log: request.log }, request.params.progressId, {
+        adminName: admin.name,
+        reason: request.body.reason,
+        now: app.clock.now(),
+      });
       request.log.info({ progressId: request.params.progressId }, 'induction progress reset');
       return { success: true as const, message: 'The induction progress was reset' };
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
+  CompletionAttempts,
   CompletionRecord,
   CompletionsFilter,
   CompletionsPage,
@@ -8,7 +9,7 @@ import type {
   Dashboard,
 } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { normaliseSearch, normaliseSearchTerm } from './completion-search.ts';
 import { searchCompletions, type CompletionSearch } from './completion-search.repository.ts';
@@ -56,7 +57,7 @@ export async function toCompletionSearch(db: Kysely<Database>, filter: Completio
       : (await repository.listInductionTitles(db))
           .filter((induction) => normaliseSearch(induction.title).includes(term))
           .map((induction) => induction.id);
-  return { term, inductionIds, filterInductionId: filter.inductionId };
+  return { term, inductionIds, filterInductionId: filter.inductionId, history: filter.history };
 }
 
 /**
@@ -67,10 +68,11 @@ export async function listCompletions(
   db: Kysely<Database>,
   query: CompletionsQuery,
   timeZone: string,
+  now: Date,
 ): Promise<CompletionsPage> {
   const search = await toCompletionSearch(db, query);
   const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
-  return { items: await withFiles(db, rows), total, page: query.page, pageSize: query.pageSize, timeZone };
+  return { items: await withFiles(db, rows, now), total, page: query.page, pageSize: query.pageSize, timeZone };
 }
 
 /** The completion of this progress in this induction, or 404. */
@@ -78,22 +80,47 @@ export async function getCompletion(
   db: Kysely<Database>,
   inductionId: number,
   progressId: number,
+  now: Date,
 ): Promise<CompletionRecord> {
   const row = await repository.findCompletion(db, inductionId, progressId);
   if (!row) throw notFound('Completion not found');
-  const [record] = await withFiles(db, [row]);
+  const [record] = await withFiles(db, [row], now);
   return record!;
 }
 
 /** A completion by its id, or 404. */
-export async function getCompletionById(db: Kysely<Database>, completionId: number): Promise<CompletionRecord> {
+export async function getCompletionById(
+  db: Kysely<Database>,
+  completionId: number,
+  now: Date,
+): Promise<CompletionRecord> {
   const row = await repository.findCompletionById(db, completionId);
   if (!row) throw notFound('Completion not found');
-  const [record] = await withFiles(db, [row]);
+  const [record] = await withFiles(db, [row], now);
   return record!;
 }
 
-async function withFiles(db: Kysely<Database>, rows: repository.CompletionWithTitle[]): Promise<CompletionRecord[]> {
+/**
+ * Every attempt of the person of this completion at its induction, the first first (the History
+ * action, issue 14), or 404.
+ */
+export async function listAttempts(
+  db: Kysely<Database>,
+  completionId: number,
+  timeZone: string,
+  now: Date,
+): Promise<CompletionAttempts> {
+  const completion = await repository.findCompletionById(db, completionId);
+  if (!completion) throw notFound('Completion not found');
+  const rows = await repository.listCompletionsOfPerson(db, completion.email, completion.induction_id);
+  return { items: await withFiles(db, rows, now), timeZone };
+}
+
+async function withFiles(
+  db: Kysely<Database>,
+  rows: repository.CompletionWithTitle[],
+  now: Date,
+): Promise<CompletionRecord[]> {
   const files = await repository.listCompletionFiles(
     db,
     rows.map((row) => row.id),
@@ -102,25 +129,39 @@ async function withFiles(db: Kysely<Database>, rows: repository.CompletionWithTi
     db,
     rows.map((row) => row.progress_id),
   );
-  return rows.map((row) => toCompletionRecord(row, files, signatures));
+  return rows.map((row) => toCompletionRecord(row, files, signatures, now));
 }
 
+/** Who resets, and why (empty when the dialog's reason was left blank). */
+export type Reset = { adminName: string; reason: string; now: Date };
+
 /**
- * Resets a progress so the person can take the induction again (spec §4 Reset): the progress, its
- * page records, signatures, completion and documents are deleted in one transaction, then their files
- * (docs/decisions/0013-completion-records.md). Only the certificate stays, revoked with the reason
- * `Induction reset by an administrator`, so its code still answers the public check (decision 24).
+ * Resets a progress so the person can take the induction again (spec §4 Reset, as issue 14 changed
+ * it, decision 26). A completed attempt is kept as evidence: its completion is marked reset with who,
+ * when and why, and its certificate answers the public check as revoked by the reset; its documents
+ * can still be downloaded, and the next start begins a new attempt. An unfinished attempt is what
+ * the confirmation says is lost: it is deleted with its page records and signatures, then their files.
  */
 export async function resetProgress(
   { db, storage, log }: { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger },
   progressId: number,
-  now: Date,
+  reset: Reset,
 ): Promise<void> {
   const keys = await db.transaction().execute(async (transaction) => {
-    if (!(await repository.findProgress(transaction, progressId))) throw notFound('Progress not found');
-    await withdrawCertificateOfReset(transaction, progressId, now);
-    const owned = await repository.listOwnedFileKeys(transaction, progressId);
-    await repository.deleteProgress(transaction, progressId);
+    const progress = await repository.findProgress(transaction, progressId);
+    if (!progress) throw notFound('Progress not found');
+    if (progress.status === 'completed') {
+      const marked = await repository.markCompletionReset(transaction, progressId, {
+        reset_at: reset.now.toISOString(),
+        reset_by: reset.adminName,
+        reset_reason: reset.reason,
+      });
+      if (!marked) throw conflict('This induction has already been reset');
+      await withdrawCertificateOfReset(transaction, progressId, reset.now);
+      return [];
+    }
+    const owned = await repository.listSignatureKeys(transaction, progressId);
+    await repository.deleteUnfinishedProgress(transaction, progressId);
     return owned;
   });
   for (const key of keys) {

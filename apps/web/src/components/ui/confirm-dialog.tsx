@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -10,6 +11,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   isBusy?: boolean;
   isDestructive?: boolean;
+  /** Anything to ask besides yes or no (an optional reason), between the question and the buttons. */
+  children?: ReactNode;
 };
 
 /** Asks before an action; Cancel (focused first) or Escape aborts it. */
@@ -21,6 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl sm:p-6">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{props.description}</AlertDialog.Description>
+          {props.children ? <div className="mt-4">{props.children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

@@ -11,6 +11,10 @@ const badgeVariants = {
   Available: 'info',
   'In Progress': 'warning',
   'Not Started': 'neutral',
+  Expired: 'destructive',
+  Revoked: 'critical',
+  Reset: 'neutral',
+  Updated: 'warning',
 } as const;
 
 type InductionCardProps = {
@@ -46,6 +50,7 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
         <h3 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{induction.title}</h3>
         <Badge variant={badgeVariants[card.label as keyof typeof badgeVariants]}>{card.label}</Badge>
       </div>
+      {card.note ? <p className="text-sm font-medium text-slate-900">{card.note}</p> : null}
       {induction.description ? <p className="text-sm text-slate-700">{induction.description}</p> : null}
       <div className="mt-auto space-y-1">
         <div

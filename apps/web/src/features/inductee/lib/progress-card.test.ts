@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, type Induction, type InducteeProgress } from '@crane/contract';
+import { progressPercent, type CompletionStatus, type Induction, type InducteeProgress } from '@crane/contract';
 import { inductionToResume, isOnAnotherDevice, portalEntries, progressCard } from './progress-card';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from './page-timing';
 
@@ -42,6 +42,37 @@ describe('progress cards of spec §4', () => {
     });
   });
 
+  it('offers review of a current completion, Renew with the date of an expired one, and Take again after a revoke, reset or new version', () => {
+    const completed = (status: CompletionStatus) =>
+      progressCard(
+        { status: 'completed', percent: 100, completion: { status, expiresAt: '2027-03-12T01:00:00.000Z' } },
+        'Australia/Sydney',
+      );
+    expect(completed('valid')).toEqual({ label: 'Completed', action: 'Review', percent: 100 });
+    expect(completed('expiring')).toEqual({
+      label: 'Completed',
+      action: 'Review',
+      percent: 100,
+      note: 'Expires Mar 12, 2027',
+    });
+    expect(completed('expired')).toEqual({
+      label: 'Expired',
+      action: 'Renew',
+      percent: 100,
+      note: 'Expired Mar 12, 2027',
+    });
+    expect(completed('revoked')).toMatchObject({ label: 'Revoked', action: 'Take again' });
+    expect(completed('reset')).toMatchObject({ label: 'Reset', action: 'Take again' });
+    expect(completed('superseded')).toMatchObject({ label: 'Updated', action: 'Take again' });
+    // In the worker's own time zone: 8 pm UTC on 11 March is already 12 March in Perth.
+    expect(
+      progressCard(
+        { status: 'completed', percent: 100, completion: { status: 'expired', expiresAt: '2027-03-11T20:00:00.000Z' } },
+        'Australia/Perth',
+      ).note,
+    ).toBe('Expired Mar 12, 2027');
+  });
+
   it('gives inductions without progress a placeholder and keeps completed ones no longer offered', () => {
     const entries = portalEntries(
       [induction(1), induction(2), induction(5)],
@@ -51,11 +82,24 @@ describe('progress cards of spec §4', () => {
           status: 'in_progress',
           percent: 17,
           progress: progress({ inductionId: 2, currentPage: 1 }),
+          completion: null,
         },
-        { induction: { ...induction(3), status: 'draft' }, status: 'completed', percent: 100, progress: null },
-        { induction: { ...induction(4), status: 'draft' }, status: 'in_progress', percent: 17, progress: null },
+        {
+          induction: { ...induction(3), status: 'draft' },
+          status: 'completed',
+          percent: 100,
+          progress: null,
+          completion: { status: 'valid', expiresAt: '2027-06-01T00:00:00.000Z' },
+        },
+        {
+          induction: { ...induction(4), status: 'draft' },
+          status: 'in_progress',
+          percent: 17,
+          progress: null,
+          completion: null,
+        },
         // Progress on another device: status and percent only.
-        { induction: induction(5), status: 'in_progress', percent: 33, progress: null },
+        { induction: induction(5), status: 'in_progress', percent: 33, progress: null, completion: null },
       ],
     );
     expect(entries.map((entry) => [entry.induction.id, entry.status, entry.percent, isOnAnotherDevice(entry)])).toEqual(

@@ -1,4 +1,11 @@
-import type { Induction, InducteeProgress, ProgressListEntry, StoredProgressStatus } from '@crane/contract';
+import {
+  formatShortDate,
+  isCompletionCurrent,
+  type Induction,
+  type InducteeProgress,
+  type ProgressListEntry,
+  type StoredProgressStatus,
+} from '@crane/contract';
 
 /**
  * A card of the portal: the induction, this person's status and percent in it, and the progress when
@@ -10,6 +17,8 @@ export type PortalEntry = {
   status: StoredProgressStatus | 'new';
   percent: number;
   progress: InducteeProgress | null;
+  /** Where the completion of a completed attempt stands, and when it expires (issue 14). */
+  completion: ProgressListEntry['completion'];
 };
 
 /** Spec §3 placeholder: an induction without progress is `new`, 0%. */
@@ -18,6 +27,7 @@ const placeholderEntry = (induction: Induction): PortalEntry => ({
   status: 'new',
   percent: 0,
   progress: null,
+  completion: null,
 });
 
 /**
@@ -37,11 +47,50 @@ export function portalEntries(available: Induction[], progressList: ProgressList
 /** Whether this person has progress in the induction that this browser is not bound to (another device). */
 export const isOnAnotherDevice = (entry: PortalEntry) => entry.status !== 'new' && entry.progress === null;
 
-export type ProgressCard = { label: string; action: 'Review' | 'Start' | 'Continue'; percent: number };
+export type ProgressCardAction = 'Review' | 'Start' | 'Continue' | 'Renew' | 'Take again';
 
-/** Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent). */
-export function progressCard(entry: Pick<PortalEntry, 'status' | 'percent'>): ProgressCard {
-  if (entry.status === 'completed') return { label: 'Completed', action: 'Review', percent: 100 };
+export type ProgressCard = {
+  label: string;
+  action: ProgressCardAction;
+  percent: number;
+  /** A line under the title about the completion: when it expires, or why it must be taken again. */
+  note?: string;
+};
+
+/** Why a completion that no longer stands must be taken again, as the card says it. */
+const retakeCards = {
+  revoked: { label: 'Revoked', note: 'Your certificate was withdrawn. Please take this induction again.' },
+  reset: { label: 'Reset', note: 'An administrator reset this induction. Please take it again.' },
+  superseded: { label: 'Updated', note: 'This induction has changed. Please take it again.' },
+} as const;
+
+/**
+ * Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent),
+ * and for a completed attempt where its completion stands (issue 14): a current one is reviewed (with
+ * its expiry date once expiring), an expired one renewed, and a revoked, reset or superseded one taken
+ * again; starting then begins a new attempt. Dates are shown in the worker's own time zone.
+ */
+export function progressCard(
+  entry: Pick<PortalEntry, 'status' | 'percent'> & Partial<Pick<PortalEntry, 'completion'>>,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): ProgressCard {
+  if (entry.status === 'completed') {
+    const completion = entry.completion;
+    if (!completion || isCompletionCurrent(completion.status)) {
+      const note =
+        completion?.status === 'expiring' ? `Expires ${formatShortDate(completion.expiresAt, timeZone)}` : undefined;
+      return { label: 'Completed', action: 'Review', percent: 100, ...(note && { note }) };
+    }
+    if (completion.status === 'expired') {
+      return {
+        label: 'Expired',
+        action: 'Renew',
+        percent: 100,
+        note: `Expired ${formatShortDate(completion.expiresAt, timeZone)}`,
+      };
+    }
+    return { ...retakeCards[completion.status], action: 'Take again', percent: 100 };
+  }
   if (entry.status === 'new') return { label: 'Available', action: 'Start', percent: 0 };
   if (entry.percent > 0) return { label: 'In Progress', action: 'Continue', percent: entry.percent };
   return { label: 'Not Started', action: 'Start', percent: 0 };

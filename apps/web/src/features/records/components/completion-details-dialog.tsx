@@ -65,14 +65,25 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
             facts={[
               ['Induction', record.induction.title],
               ['Completed', formatDateTime(record.completedAt, timeZone)],
+              ['Attempt', String(record.attempt)],
               ['Verification code', record.verificationCode],
             ]}
           />
           <p className="mt-2">
-            <ValidityBadge completedAt={record.completedAt} revokedAt={record.revokedAt} />
+            <ValidityBadge record={record} />
           </p>
           {/* The box is pulled out by its padding, so that its terms and values line up with those above. */}
-          {record.revokedAt !== null ? (
+          {record.resetAt !== null ? (
+            <div className="-mx-3 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
+              <Facts
+                facts={[
+                  ['Reset', formatDateTime(record.resetAt, timeZone)],
+                  ['Reset by', record.resetBy ?? ''],
+                  ['Reason', record.resetReason || 'None given'],
+                ]}
+              />
+            </div>
+          ) : record.revokedAt !== null ? (
             <div className="-mx-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2">
               <Facts
                 facts={[
@@ -136,12 +147,13 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
         </Section>
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <DownloadMenu record={record} />
-          {record.revokedAt === null ? (
+          {/* A reset completion stays as it is: the person takes the induction again instead. */}
+          {record.resetAt !== null ? null : record.revokedAt === null ? (
             <RevokeCertificateDialog record={record} />
           ) : (
             <ReinstateCertificateButton record={record} />
           )}
-          <ResetButton record={record} label="Reset Induction" />
+          {record.resetAt === null ? <ResetButton record={record} label="Reset Induction" /> : null}
         </div>
       </div>
     </>

@@ -165,7 +165,7 @@ function CompletionList(props: {
                 </p>
                 <EmailAddress email={record.inductee.email} className="block text-sm text-slate-600" />
               </div>
-              <ValidityBadge completedAt={record.completedAt} revokedAt={record.revokedAt} />
+              <ValidityBadge record={record} />
             </div>
             <p className="text-sm text-slate-800">{record.induction.title}</p>
             <p className="text-sm text-slate-600">
@@ -202,7 +202,7 @@ function CompletionList(props: {
                   {formatShortDate(record.completedAt, props.timeZone)}
                 </TableCell>
                 <TableCell className="px-3 whitespace-nowrap">
-                  <ValidityBadge completedAt={record.completedAt} revokedAt={record.revokedAt} />
+                  <ValidityBadge record={record} />
                 </TableCell>
                 {/* As narrow as its buttons, which stay on one row, a little closer than elsewhere. */}
                 <TableCell className="w-0 px-3">

@@ -12,15 +12,18 @@ const documents: [DocumentKind, string][] = [
   ['summary', 'Detailed Summary'],
 ];
 
-/** The Download menu of spec §2: each document as a Local or Cloud Download, and the licences. */
-export function DownloadMenu({ record }: { record: CompletionRecord }) {
+/**
+ * The Download menu of spec §2: each document as a Local or Cloud Download, and the licences. `label`
+ * names it for assistive technology where several attempts of one person are listed together.
+ */
+export function DownloadMenu({ record, label }: { record: CompletionRecord; label?: string }) {
   const fullName = `${record.inductee.firstName} ${record.inductee.lastName}`;
   const target = { inductionId: record.induction.id, progressId: record.progressId };
   return (
     // Not modal: a modal menu hides the page from assistive technology while focusable parts stay in it.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="small" aria-label={`Download documents of ${fullName}`}>
+        <Button variant="ghost" size="small" aria-label={label ?? `Download documents of ${fullName}`}>
           <DownloadIcon aria-hidden="true" />
           Download
           <ChevronDownIcon aria-hidden="true" />

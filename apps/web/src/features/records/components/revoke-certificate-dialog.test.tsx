@@ -1,42 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompletionRecord } from '@crane/contract';
+import { completionRecord } from '@/testing/completion-record';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
-const record: CompletionRecord = {
-  id: 7,
-  progressId: 12,
-  completedAt: '2026-01-05T10:00:00.000Z',
-  inductee: {
-    firstName: 'Jordan',
-    lastName: 'Smith',
-    email: 'jordan@example.com',
-    phone: '0400 111 222',
-    company: 'Acme Rigging',
-    emergencyContactName: 'Alex Smith',
-    emergencyContactPhone: '0400 333 444',
-    emergencyContactRelationship: 'Partner',
-    driversLicenseNumber: '',
-    driversLicenseExpiry: '',
-    driversLicenseFrontUrl: null,
-    driversLicenseBackUrl: null,
-    hrwlNumber: '',
-    hrwlExpiry: '',
-    hrwlFrontUrl: null,
-    hrwlBackUrl: null,
-    otherLicenses: [],
-  },
-  induction: { id: 3, title: 'Site Safety' },
-  identificationUrl: null,
-  signatureUrl: null,
-  signatures: [],
-  verificationCode: '7KQ4-M2XD-9BWT',
-  revokedAt: null,
-  revokedReason: null,
-  revokedBy: null,
-};
+const record = completionRecord();
 
 const revoked: CompletionRecord = {
   ...record,
