@@ -70,6 +70,8 @@ test('an administrator finds a completion by company, reads it, and resets it so
   const viewTop = (await row.getByRole('button', { name: 'View Łukasz Nowak' }).boundingBox())!.y;
   const resetTop = (await row.getByRole('button', { name: 'Reset Łukasz Nowak' }).boundingBox())!.y;
   expect(resetTop, 'Reset on the row of View').toBe(viewTop);
+  const historyTop = (await row.getByRole('button', { name: 'History of Łukasz Nowak' }).boundingBox())!.y;
+  expect(historyTop, 'History on the row of View').toBe(viewTop);
   await checkScreen(adminPage, '40-completions-search');
 
   // The Filter button: the list of this induction only, then with a search too (both must hold).
@@ -98,11 +100,11 @@ test('an administrator finds a completion by company, reads it, and resets it so
     .split('\r\n');
   expect(csvLines).toHaveLength(2);
   expect(csvLines[0]).toBe(
-    'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code',
+    'First Name,Last Name,Email,Phone,Company,Emergency Contact,Emergency Phone,Induction,Completed,Expires,Validity,Verification Code,Attempt',
   );
   expect(csvLines[1]).toContain('Łukasz,Nowak,lukasz.nowak@site.example,0400 111 222,Ørsted Lifting Pty');
-  // The certificate's code, grouped, closes the line (issue 13).
-  expect(csvLines[1]).toMatch(/,Valid,[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  // The certificate's code, grouped (issue 13), and the attempt (issue 14) close the line.
+  expect(csvLines[1]).toMatch(/,Valid,[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4},1$/);
 
   // While the file is prepared the button is disabled; a failure says why.
   const exportButton = adminPage.getByRole('button', { name: 'Export to CSV' });
@@ -182,25 +184,52 @@ test('an administrator finds a completion by company, reads it, and resets it so
     }
   }
 
-  // Reset, after the spec's confirmation.
+  // Reset, after the spec's confirmation, with a reason: the completion stays, marked reset (issue 14).
   await row.getByRole('button', { name: 'View Łukasz Nowak' }).click();
   await dialog.getByRole('button', { name: 'Reset Induction Łukasz Nowak' }).click();
   const confirm = adminPage.getByRole('alertdialog', { name: 'Reset induction' });
   await expect(confirm).toContainText(
     'Are you sure you want to reset the induction progress for Łukasz Nowak? This will allow them to retake the induction, but they will lose all current progress.',
   );
+  await expect(confirm).toContainText('This completion and its documents stay on record, marked reset.');
+  await confirm.getByLabel('Reason (optional)').fill('Inducted under the wrong company');
+  await checkScreen(adminPage, '46-reset-with-reason');
   await confirm.getByRole('button', { name: 'Reset' }).click();
   await expect(adminPage.getByText('Induction Reset', { exact: true })).toBeVisible();
   await expect(
     adminPage.getByText('The induction has been reset for Łukasz Nowak. They can now retake it.'),
   ).toBeVisible();
-  await expect(adminPage.getByText('No matching completions found')).toBeVisible();
+  await adminPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Reset');
+  await expect(row.getByRole('button', { name: 'Reset Łukasz Nowak' })).toHaveCount(0);
 
-  // The worker starts again from the portal.
+  // The worker's card says so and offers to take it again: a new attempt, from the first page.
   await enterEmail(worker, 'lukasz.nowak@site.example');
   const card = worker.getByRole('listitem').filter({ hasText: title });
-  await expect(card.getByRole('button', { name: `Start ${title}` })).toBeVisible();
-  await expect(card.getByText('0% Complete')).toBeVisible();
+  await expect(card.getByText('An administrator reset this induction. Please take it again.')).toBeVisible();
+  // Its withdrawn certificate is no longer offered to show at the gate.
+  await expect(card.getByRole('button', { name: /Certificate/ })).toHaveCount(0);
+  await checkScreen(worker, '34-portal-take-again');
+  await card.getByRole('button', { name: `Take again ${title}` }).click();
+  await expect(worker).toHaveURL(/\/inductee\/progress\/\d+$/);
+  await expect(worker.getByText('Page 1 of')).toBeVisible();
+
+  // History lists every completed attempt: here the first, reset, whose documents can still be downloaded.
+  await row.getByRole('button', { name: 'History of Łukasz Nowak' }).click();
+  const history = adminPage.getByRole('dialog', { name: 'History of Łukasz Nowak' });
+  const attempt = history.getByRole('listitem').filter({ hasText: 'Attempt 1' });
+  await expect(attempt).toContainText('Reset');
+  await expect(attempt).toContainText(`by ${admin.name}: Inducted under the wrong company`);
+  await checkScreen(adminPage, '47-attempt-history');
+  await attempt.getByRole('button', { name: 'Download documents of attempt 1' }).click();
+  const certificate = adminPage.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/certificate'),
+  );
+  const certificateTab = adminPage.waitForEvent('popup');
+  await adminPage.getByRole('menuitem', { name: 'Local Download of the Certificate' }).click();
+  expect((await certificate).status()).toBe(200);
+  await (await certificateTab).close();
   await workerContext.close();
   await adminContext.close();
 });

@@ -1,4 +1,5 @@
 import { BookOpenCheckIcon, CheckCircle2Icon, MailIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { isCompletionCurrent } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -35,8 +36,10 @@ type InductionCardProps = {
 export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: InductionCardProps) {
   const { induction } = entry;
   const card = progressCard(entry);
-  // Only the browser bound to a completed progress gets its certificate (issue 13).
-  const certificate = entry.progress?.certificate;
+  // Only the browser bound to a completed progress gets its certificate (issue 13), and only while
+  // the completion stands: a lapsed one is renewed or taken again instead (issue 14).
+  const isStanding = !entry.completion || isCompletionCurrent(entry.completion.status);
+  const certificate = isStanding ? entry.progress?.certificate : undefined;
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-start gap-3">
