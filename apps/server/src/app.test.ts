@@ -48,7 +48,9 @@ const inducteeRoutes = [
   'HEAD /api/page-signatures/:progressId/:pageId',
   'POST /api/inductee/complete',
   'GET /api/inductee/progress/:progressId/certificate',
+  'GET /api/inductee/progress/:progressId/content',
   'HEAD /api/inductee/progress/:progressId/certificate',
+  'HEAD /api/inductee/progress/:progressId/content',
 ];
 /** Files that the inductee browser that made them, or an admin, may read. */
 const inducteeOrAdminRoutes = ['GET /api/files/signatures/:name', 'HEAD /api/files/signatures/:name'];

@@ -9,6 +9,7 @@ import { createDatabase } from './db/create-database.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { versionExistingInductions } from './modules/versions/versions.service.ts';
 
 const startedAt = performance.now();
 
@@ -57,6 +58,11 @@ async function start(): Promise<void> {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info(`database migrations applied: ${applied.join(', ')}`);
     await ensureFirstAdmin(database.db, config.firstAdmin, app.log, app.clock.now());
+    const versioned = await versionExistingInductions(
+      { db: database.db, storage: app.storage, publicUrl: config.publicUrl, timeZone: config.timeZone },
+      app.clock.now(),
+    );
+    if (versioned > 0) app.log.info(`version 1 made of ${versioned} inductions published before versions`);
     background = startBackgroundTasks(app);
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');
     await app.listen({ port: config.port, host: config.host });

@@ -42,8 +42,11 @@ export const certificateNotFoundMessage = 'Certificate not found';
 /** The reason a reset certificate answers with (issue 13): a reset withdraws the certificate it replaces. */
 export const resetRevocationReason = 'Induction reset by an administrator';
 
-/** What the public check says of a certificate. Valid, expiring and expired follow `completionValidity`. */
-export const CertificateStatusSchema = z.enum(['valid', 'expiring', 'expired', 'revoked']);
+/**
+ * What the public check says of a certificate. Valid, expiring and expired follow `completionValidity`;
+ * superseded: a new version of the induction asked everyone to take it again (issue 14).
+ */
+export const CertificateStatusSchema = z.enum(['valid', 'expiring', 'expired', 'revoked', 'superseded']);
 export type CertificateStatus = z.infer<typeof CertificateStatusSchema>;
 
 /**
@@ -59,6 +62,8 @@ export const CertificateCheckSchema = z.object({
   expiresAt: z.string(),
   revokedAt: z.string().optional(),
   revokedReason: z.string().optional(),
+  /** When a new version of the induction asked everyone to take it again. */
+  supersededAt: z.string().optional(),
 });
 export type CertificateCheck = z.infer<typeof CertificateCheckSchema>;
 

@@ -12,3 +12,4 @@ export * from './rich-text.ts';
 export * from './file-names.ts';
 export * from './dates.ts';
 export * from './certificates.ts';
+export * from './versions.ts';

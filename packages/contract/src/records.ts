@@ -214,11 +214,17 @@ export function completionValidity(completedAt: string, now: Date): CompletionVa
 }
 
 /**
- * A certificate's status at `now` (issue 13): revoked while withdrawn, else valid, expiring or expired
- * by its date. The public check, the export and the badges all come from here.
+ * A certificate's status at `now` (issue 13) for the public check: revoked while withdrawn (a reset
+ * withdraws it too), superseded once a new version asked everyone to take the induction again (issue
+ * 14), else valid, expiring or expired by its date.
  */
-export function certificateStatus(completedAt: string, revokedAt: string | null, now: Date): CertificateStatus {
-  return revokedAt === null ? completionValidity(completedAt, now).kind : 'revoked';
+export function certificateStatus(
+  certificate: { completedAt: string; revokedAt: string | null; supersededAt: string | null },
+  now: Date,
+): CertificateStatus {
+  if (certificate.revokedAt !== null) return 'revoked';
+  if (certificate.supersededAt !== null) return 'superseded';
+  return completionValidity(certificate.completedAt, now).kind;
 }
 
 /** What decides a completion's status: its date and what happened to it since. */

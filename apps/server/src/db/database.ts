@@ -39,6 +39,10 @@ export type InductionsTable = {
   status: 'draft' | 'active' | 'archived';
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The version workers are given; null until first published (decision 27). */
+  published_version_id: Generated<number | null>;
+  /** 1 while the draft (this row and its pages) differs from the published version. */
+  has_unpublished_changes: Generated<number>;
 };
 
 export type InductionPagesTable = {
@@ -60,6 +64,8 @@ export type InductionPagesTable = {
   quiz_json: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when deleted from the draft; the row stays, as published versions and attempts point at it. */
+  deleted_at: Generated<Timestamp | null>;
 };
 
 export type MailOutboxTable = {
@@ -110,6 +116,8 @@ export type InducteeProgressTable = {
   induction_id: number;
   /** This person's attempt at this induction: 1, 2, … (issue 14). */
   attempt: Generated<number>;
+  /** The version it was started on, kept to the end (decision 27). */
+  version_id: Generated<number | null>;
   /** Zero-based index of the page the inductee is on, in the induction's page order. */
   current_page: number;
   status: 'not_started' | 'in_progress' | 'completed';
@@ -274,6 +282,40 @@ export type CertificatesTable = {
   revoked_by: string | null;
 };
 
+/** A page's content as published, stored once by the SHA-256 of its canonical JSON (decision 27). */
+export type PageSnapshotsTable = {
+  hash: string;
+  /** Canonical JSON of PageSnapshot (modules/versions/page-snapshot.ts). */
+  snapshot: string;
+  pdf_url: string | null;
+};
+
+/** A published version of an induction: what workers were shown, never changed. */
+export type InductionVersionsTable = {
+  id: Generated<number>;
+  induction_id: number;
+  /** 1, 2, … per induction. */
+  version: number;
+  title: string;
+  description: string;
+  total_min_time_minutes: number;
+  published_at: Timestamp;
+  published_by_id: number | null;
+  published_by: string | null;
+  completions_choice: 'stayValid' | 'retake';
+};
+
+/** The pages of a version in order, each by its snapshot, with the rules a page move reads. */
+export type InductionVersionPagesTable = {
+  version_id: number;
+  page_id: number;
+  page_order: number;
+  title: string;
+  min_time_seconds: number;
+  require_signature: number;
+  snapshot_hash: string;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -296,6 +338,9 @@ export type Database = {
   staged_files: StagedFilesTable;
   completion_files: CompletionFilesTable;
   certificates: CertificatesTable;
+  page_snapshots: PageSnapshotsTable;
+  induction_versions: InductionVersionsTable;
+  induction_version_pages: InductionVersionPagesTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;

@@ -19,6 +19,7 @@ import * as createStagedFiles from './migrations/2026-12-03-create-staged-files.
 import * as createCertificates from './migrations/m0017-create-certificates.ts';
 import * as createMailAttachments from './migrations/m0018-create-mail-attachments.ts';
 import * as recordAttempts from './migrations/m0019-record-attempts.ts';
+import * as createInductionVersions from './migrations/m0020-create-induction-versions.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   'm0017-create-certificates': createCertificates,
   'm0018-create-mail-attachments': createMailAttachments,
   'm0019-record-attempts': recordAttempts,
+  'm0020-create-induction-versions': createInductionVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -5,9 +5,21 @@ export async function insertCertificate(db: Executor, certificate: Insertable<Ce
   await db.insertInto('certificates').values(certificate).execute();
 }
 
-/** The certificate with this stored code (upper case, no dashes). */
-export function findCertificateByCode(db: Executor, code: string): Promise<CertificateRow | undefined> {
-  return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
+/**
+ * The certificate with this stored code (upper case, no dashes), with when its completion was
+ * superseded (null while it stands, and for one detached by a reset before issue 14).
+ */
+export function findCertificateByCode(
+  db: Executor,
+  code: string,
+): Promise<(CertificateRow & { superseded_at: string | null }) | undefined> {
+  return db
+    .selectFrom('certificates')
+    .leftJoin('completions', 'completions.id', 'certificates.completion_id')
+    .selectAll('certificates')
+    .select('completions.superseded_at')
+    .where('certificates.code', '=', code)
+    .executeTakeFirst();
 }
 
 /** The certificate of this completion, with when the completion was reset (null while it stands). */

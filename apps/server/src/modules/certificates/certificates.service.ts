@@ -48,7 +48,14 @@ export async function checkCertificate(db: Executor, input: string, now: Date): 
   if (!certificate) throw notFound(certificateNotFoundMessage);
   const validity = completionValidity(certificate.completed_at, now);
   return {
-    status: certificateStatus(certificate.completed_at, certificate.revoked_at, now),
+    status: certificateStatus(
+      {
+        completedAt: certificate.completed_at,
+        revokedAt: certificate.revoked_at,
+        supersededAt: certificate.superseded_at,
+      },
+      now,
+    ),
     name: certificate.full_name,
     company: certificate.company,
     induction: { title: certificate.induction_title },
@@ -57,6 +64,7 @@ export async function checkCertificate(db: Executor, input: string, now: Date): 
     ...(certificate.revoked_at === null
       ? {}
       : { revokedAt: certificate.revoked_at, revokedReason: certificate.revoked_reason ?? '' }),
+    ...(certificate.superseded_at === null ? {} : { supersededAt: certificate.superseded_at }),
   };
 }
 

@@ -44,7 +44,8 @@ export type DocumentCompletion = {
   driversLicence: { number: string; expiry: string } | null;
   highRiskWorkLicence: { number: string; expiry: string } | null;
   otherLicences: DocumentLicence[];
-  induction: { title: string; description: string };
+  /** The induction as the version the attempt was started on showed it (decision 27). */
+  induction: { title: string; description: string; version: { number: number; publishedAt: string } | null };
   /** image/jpeg, image/png, image/webp, image/heic or application/pdf. */
   identification: { bytes: Uint8Array; contentType: string } | null;
   /** Used by the detailed summary only. */

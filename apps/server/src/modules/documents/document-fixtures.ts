@@ -115,6 +115,7 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
       description:
         'How to work safely around mobile cranes on site: exclusion zones, lifting plans, the signals ' +
         'of the dogman and what to do when the wind picks up.',
+      version: { number: 3, publishedAt: '2026-02-12T23:30:00.000Z' },
     },
     identification: { bytes: identificationJpeg, contentType: 'image/jpeg' },
     pages: [

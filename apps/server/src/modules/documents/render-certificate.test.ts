@@ -115,6 +115,7 @@ describe('the certificate', () => {
       induction: {
         title: 'Working safely near overhead power lines and energised equipment '.repeat(6),
         description: '',
+        version: { number: 12, publishedAt: '2026-02-12T23:30:00.000Z' },
       },
     });
     const pdf = await renderCertificate({

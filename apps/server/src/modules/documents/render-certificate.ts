@@ -1,3 +1,4 @@
+import { describeVersion } from './report-sections.ts';
 import { formatLongDate, verifyUrl } from '@crane/contract';
 import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
@@ -171,6 +172,11 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
   title.lines.forEach((line, index) => {
     drawCentred(page, line, fonts.bold, title.size, 242 - index * title.size * 1.3, palette.navy);
   });
+  // Which content the certificate stands for: the version the attempt was shown (decision 27).
+  if (data.induction.version) {
+    const below = 242 - (title.lines.length - 1) * title.size * 1.3 - 18;
+    drawCentred(page, describeVersion(data.induction.version, data.timeZone), fonts.regular, 10, below, palette.muted);
+  }
 
   page.drawLine({
     start: { x: 110, y: detailsBandTop },

@@ -73,7 +73,9 @@ describe('the standard report', () => {
   it('runs onto more pages for a very long description, with every word inside the margins', async () => {
     const sentence = 'Never stand under a suspended load, and keep clear of the counterweight swing radius. ';
     const pdf = await renderReport(
-      makeCompletion({ induction: { title: 'Mobile Crane Site Safety', description: sentence.repeat(300) } }),
+      makeCompletion({
+        induction: { title: 'Mobile Crane Site Safety', description: sentence.repeat(300), version: null },
+      }),
     );
 
     expect(countPages(pdf)).toBeGreaterThan(2);

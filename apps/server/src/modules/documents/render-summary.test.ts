@@ -153,7 +153,11 @@ describe('the detailed summary', () => {
       isCorrect: index % 3 !== 0,
     }));
     const data = makeCompletion({
-      induction: { title: 'Mobile Crane Site Safety', description: 'Stay clear of the load. '.repeat(400) },
+      induction: {
+        title: 'Mobile Crane Site Safety',
+        description: 'Stay clear of the load. '.repeat(400),
+        version: null,
+      },
       pages: [
         makePage('Load charts', { quiz: { answeredAt: '2026-03-02T09:20:00.000Z', answers: quizAnswers } }),
         ...makeCompletion().pages,

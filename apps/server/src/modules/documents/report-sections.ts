@@ -1,10 +1,14 @@
-import { formatDateTime, formatLongDate } from '@crane/contract';
+import { formatDateTime, formatLongDate, versionLine } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { ReportTextStyles } from './text-styles.ts';
 import { describeValidity, hasExpired } from './validity.ts';
 
 const notProvided = 'Not provided';
+
+/** "Version 3, published February 13, 2026": which content the attempt was shown (decision 27). */
+export const describeVersion = (version: { number: number; publishedAt: string }, timeZone: string) =>
+  versionLine(version.number, formatLongDate(version.publishedAt, timeZone));
 
 /** "DL-1234567 (expires March 01, 2027)", "… (expired on …)" or "… (no expiry date given)". */
 export function describeLicence(
@@ -47,6 +51,7 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
 
   flow.heading('Induction', styles.heading);
   flow.field('Induction', data.induction.title, styles.label, styles.strongValue);
+  if (data.induction.version) field('Version', describeVersion(data.induction.version, data.timeZone));
   if (data.induction.description.trim()) field('Description', data.induction.description);
   field('Completed', formatDateTime(data.completedAt, data.timeZone));
   const isExpired = hasExpired(data.expiresAt, data.generatedAt);

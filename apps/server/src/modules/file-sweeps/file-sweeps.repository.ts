@@ -27,20 +27,29 @@ export async function listStagedKeysBefore(
   return rows.map((row) => row.storage_key);
 }
 
-/** Which of these PDF addresses a page has attached. */
+/** Which of these PDF addresses a draft page or a published page snapshot has attached. */
 export async function listAttachedPdfUrls(db: Executor, pdfUrls: string[]): Promise<string[]> {
-  const rows = await db.selectFrom('induction_pages').select('pdf_url').where('pdf_url', 'in', pdfUrls).execute();
+  const rows = await db
+    .selectFrom('induction_pages')
+    .select('pdf_url')
+    .where('pdf_url', 'in', pdfUrls)
+    .unionAll(db.selectFrom('page_snapshots').select('pdf_url').where('pdf_url', 'in', pdfUrls))
+    .execute();
   return rows.flatMap((row) => (row.pdf_url === null ? [] : [row.pdf_url]));
 }
 
-/** The text of every page whose text contains `fragment`. */
+/**
+ * The text of every draft page and published page snapshot whose text contains `fragment` (a
+ * snapshot is JSON, whose escapes leave a file's address as it is).
+ */
 export async function listPageTextsContaining(db: Executor, fragment: string): Promise<string[]> {
   const rows = await db
     .selectFrom('induction_pages')
-    .select('content_html')
+    .select('content_html as text')
     .where('content_html', 'like', `%${fragment}%`)
+    .unionAll(db.selectFrom('page_snapshots').select('snapshot as text').where('snapshot', 'like', `%${fragment}%`))
     .execute();
-  return rows.map((row) => row.content_html);
+  return rows.map((row) => row.text);
 }
 
 /** Which of these keys the table that owns their files holds. */

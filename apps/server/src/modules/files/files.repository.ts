@@ -2,13 +2,18 @@ import type { Executor } from '../../db/database.ts';
 import { toKyselySql } from '../../db/sql-fragment.ts';
 import { isBoundToBrowser } from '../inductee/browser-binding.repository.ts';
 
-/** Whether a page of an active induction uses this PDF address. */
+/**
+ * Whether a published page of an active induction shows this PDF address: in any of its versions, as
+ * attempts keep the version they started on (decision 27).
+ */
 export async function isPdfOnActivePage(db: Executor, pdfUrl: string): Promise<boolean> {
   const row = await db
-    .selectFrom('induction_pages')
-    .innerJoin('inductions', 'inductions.id', 'induction_pages.induction_id')
-    .select('induction_pages.id')
-    .where('induction_pages.pdf_url', '=', pdfUrl)
+    .selectFrom('page_snapshots')
+    .innerJoin('induction_version_pages', 'induction_version_pages.snapshot_hash', 'page_snapshots.hash')
+    .innerJoin('induction_versions', 'induction_versions.id', 'induction_version_pages.version_id')
+    .innerJoin('inductions', 'inductions.id', 'induction_versions.induction_id')
+    .select('page_snapshots.hash')
+    .where('page_snapshots.pdf_url', '=', pdfUrl)
     .where('inductions.status', '=', 'active')
     .executeTakeFirst();
   return row !== undefined;

@@ -54,6 +54,13 @@ describe.each(databaseKinds)('the PDF proxy on %s with GCS storage', (kind) => {
       headers: { cookie },
       payload: { title: 'Manual', content: { type: 'richText', pdfUrl: url } },
     });
+    // Workers are given the page once it is published.
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/inductions/${induction.id}/publish`,
+      headers: { cookie },
+      payload: { completions: 'stayValid' },
+    });
   });
   afterAll(async () => {
     await test.close();

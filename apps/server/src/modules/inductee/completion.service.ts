@@ -1,3 +1,4 @@
+import { findAttemptVersion } from '../versions/versions.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CompletionResponse } from '@crane/contract';
@@ -18,6 +19,7 @@ import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
 import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 import { documentFileName, toDocumentCompletion } from '../records/document-completion.ts';
+import type { DocumentCompletion } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
 import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
@@ -83,8 +85,14 @@ export async function completeInduction(
   const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
   const pagesToMark = pagesDoneNow(state, now);
-  const induction = await progressRepository.findInduction(db, progress.induction_id);
-  if (!induction) throw new Error(`Induction ${progress.induction_id} of progress ${progress.id} is missing`);
+  // The induction as the version this attempt was started on showed it (decision 27).
+  const version = await findAttemptVersion(db, progress.id);
+  if (!version) throw new Error(`The attempt ${progress.id} has no version`);
+  const induction = {
+    title: version.title,
+    description: version.description,
+    version: { number: version.version, publishedAt: version.published_at },
+  };
 
   const nowText = now.toISOString();
   const verificationCode = newVerificationCode();
@@ -196,13 +204,13 @@ async function drawCertificate(
   { publicUrl, timeZone }: Dependencies,
   completion: NewCompletionRow,
   verificationCode: string,
-  induction: { title: string; description: string },
+  induction: DocumentCompletion['induction'],
   now: Date,
 ): Promise<{ fileName: string; content: Uint8Array }> {
   const data = toDocumentCompletion(
     { ...completion, verification_code: verificationCode },
     {
-      induction: { title: induction.title, description: induction.description },
+      induction,
       identification: null,
       pages: [],
       generatedAt: now,

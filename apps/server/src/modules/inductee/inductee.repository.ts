@@ -3,12 +3,34 @@ import { hotSql } from '../../db/direct-sqlite.ts';
 import { toKyselySql } from '../../db/sql-fragment.ts';
 import { isBoundToBrowser } from './browser-binding.repository.ts';
 
-export function listActiveInductions(db: Executor): Promise<InductionRow[]> {
-  return db.selectFrom('inductions').selectAll().where('status', '=', 'active').orderBy('id').execute();
+/** Active inductions as workers are given them: the published version's title, description and total time. */
+export function listActiveInductions(db: Executor) {
+  return db
+    .selectFrom('inductions')
+    .innerJoin('induction_versions', 'induction_versions.id', 'inductions.published_version_id')
+    .select([
+      'inductions.id',
+      'inductions.status',
+      'inductions.created_at',
+      'inductions.updated_at',
+      'induction_versions.title',
+      'induction_versions.description',
+      'induction_versions.total_min_time_minutes',
+    ])
+    .where('inductions.status', '=', 'active')
+    .orderBy('inductions.id')
+    .execute();
 }
 
-export function findActiveInduction(db: Executor, id: number): Promise<InductionRow | undefined> {
-  return db.selectFrom('inductions').selectAll().where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+/** An active induction with its published version's title: what a new attempt is started on. */
+export function findActiveInduction(db: Executor, id: number) {
+  return db
+    .selectFrom('inductions')
+    .innerJoin('induction_versions', 'induction_versions.id', 'inductions.published_version_id')
+    .select(['inductions.id', 'inductions.published_version_id', 'induction_versions.title'])
+    .where('inductions.id', '=', id)
+    .where('inductions.status', '=', 'active')
+    .executeTakeFirst();
 }
 
 export function findInduction(db: Executor, id: number): Promise<InductionRow | undefined> {
@@ -24,13 +46,15 @@ export async function listProgressWithInductions(db: Executor, email: string, br
   const rows = await db
     .selectFrom('inductee_progress')
     .innerJoin('inductions', 'inductions.id', 'inductee_progress.induction_id')
+    // The induction as the version of the attempt showed it.
+    .innerJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
     .leftJoin('completions', 'completions.progress_id', 'inductee_progress.id')
     .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
     .selectAll('inductee_progress')
     .select([
-      'inductions.title as induction_title',
-      'inductions.description as induction_description',
-      'inductions.total_min_time_minutes as induction_total_min_time_minutes',
+      'induction_versions.title as induction_title',
+      'induction_versions.description as induction_description',
+      'induction_versions.total_min_time_minutes as induction_total_min_time_minutes',
       'inductions.status as induction_status',
       'inductions.created_at as induction_created_at',
       'inductions.updated_at as induction_updated_at',
@@ -168,8 +192,8 @@ export type OwnProgressPageRow = InducteeProgressRow & {
 };
 
 /**
- * The progress, when this browser is bound to it and the binding is live, with the pages of its
- * induction in reading order, each with what the rules need and this progress's record of it (first
+ * The progress, when this browser is bound to it and the binding is live, with the pages of the
+ * version it was started on in reading order, each with what the rules need and this progress's record of it (first
  * shown, satisfied, signed). One query, as every save needs all of it; a progress of an induction
  * without pages comes back as one row whose page columns are null. No rows: not this browser's.
  *
@@ -184,16 +208,16 @@ export async function listOwnProgressPages(
   now: string,
 ): Promise<OwnProgressPageRow[]> {
   return hotSql<OwnProgressPageRow>(db)`
-    select p.id, p.email, p.induction_id, p.attempt, p.current_page, p.status, p.started_at, p.last_accessed_at,
-      p.completed_at, ip.id as page_id, ip.title as page_title, ip.min_time_seconds as page_min_time_seconds,
-      ip.require_signature as page_require_signature, pp.first_shown_at, pp.satisfied_at,
-      s.id as signature_id
+    select p.id, p.email, p.induction_id, p.attempt, p.version_id, p.current_page, p.status, p.started_at,
+      p.last_accessed_at, p.completed_at, vp.page_id, vp.title as page_title,
+      vp.min_time_seconds as page_min_time_seconds, vp.require_signature as page_require_signature,
+      pp.first_shown_at, pp.satisfied_at, s.id as signature_id
     from inductee_progress p
-    left join induction_pages ip on ip.induction_id = p.induction_id
-    left join inductee_page_progress pp on pp.page_id = ip.id and pp.progress_id = p.id
-    left join page_signatures s on s.page_id = ip.id and s.progress_id = p.id
+    left join induction_version_pages vp on vp.version_id = p.version_id
+    left join inductee_page_progress pp on pp.page_id = vp.page_id and pp.progress_id = p.id
+    left join page_signatures s on s.page_id = vp.page_id and s.progress_id = p.id
     where p.id = ${progressId} and ${isBoundToBrowser('p.id', browserId, now)}
-    order by ip.page_order, ip.id`;
+    order by vp.page_order`;
 }
 
 /** Records that a page was shown, unless it was shown before (the first time is what counts). */

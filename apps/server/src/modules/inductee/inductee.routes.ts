@@ -7,6 +7,7 @@ import {
   BindingLinkSchema,
   CodeSentSchema,
   CompletionResponseSchema,
+  InducteeContentSchema,
   InducteeEmailParamsSchema,
   InducteeProgressSchema,
   InductionSchema,
@@ -169,6 +170,16 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'inductee' }, schema: { params: ProgressIdParamsSchema, response: progressResponse } },
     async (request) =>
       progress.getProgress(app.db, request.params.progressId, requireInducteeBrowser(request), app.clock.now()),
+  );
+
+  routes.get(
+    '/api/inductee/progress/:progressId/content',
+    {
+      config: { access: 'inductee' },
+      schema: { params: ProgressIdParamsSchema, response: { 200: InducteeContentSchema, ...errorResponses } },
+    },
+    async (request) =>
+      progress.getAttemptContent(app.db, request.params.progressId, requireInducteeBrowser(request), app.clock.now()),
   );
 
   routes.put(

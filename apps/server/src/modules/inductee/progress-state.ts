@@ -37,6 +37,7 @@ export async function loadOwnProgressState(
     email: first.email,
     induction_id: first.induction_id,
     attempt: first.attempt,
+    version_id: first.version_id,
     current_page: first.current_page,
     status: first.status,
     started_at: first.started_at,

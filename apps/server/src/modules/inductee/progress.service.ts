@@ -5,6 +5,7 @@ import {
   isCompletionCurrent,
   progressPercent,
   type CodeSent,
+  type InducteeContent,
   type Induction,
   type InducteeProgress,
   type ProgressListEntry,
@@ -16,11 +17,18 @@ import { browserIdOf } from './browser-token.ts';
 import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts';
 import { normaliseEmail } from './inductee-email.ts';
 import { toInduction } from '../inductions/inductions.service.ts';
+import { loadVersionContent } from '../versions/versions.service.ts';
 import { listCodesOfProgress, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { sendBindingCode, type BindingSettings } from './binding.service.ts';
 import * as repository from './inductee.repository.ts';
 import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
-import { currentPageIndex, loadOwnProgressState, showCurrentPage, toProgress } from './progress-state.ts';
+import {
+  currentPageIndex,
+  findOwnProgress,
+  loadOwnProgressState,
+  showCurrentPage,
+  toProgress,
+} from './progress-state.ts';
 
 export async function listAvailableInductions(db: Kysely<Database>): Promise<Induction[]> {
   return (await repository.listActiveInductions(db)).map(toInduction);
@@ -142,6 +150,7 @@ export async function startInduction(
             email,
             induction_id: start.inductionId,
             attempt,
+            version_id: induction.published_version_id,
             current_page: 0,
             status: 'not_started',
             started_at: nowText,
@@ -162,6 +171,22 @@ export async function startInduction(
     }
     return { kind: 'started', ...(await bindBrowserToProgress(transaction, progress.id, browserToken, now)) };
   });
+}
+
+/**
+ * The induction and pages of the version this attempt was started on (decision 27), for the player:
+ * what this worker is held to whatever is published meanwhile. Quizzes come without answer keys.
+ */
+export async function getAttemptContent(
+  db: Kysely<Database>,
+  progressId: number,
+  browserId: string,
+  now: Date,
+): Promise<InducteeContent> {
+  const progress = await findOwnProgress(db, progressId, browserId, now);
+  const induction = await repository.findInduction(db, progress.induction_id);
+  if (!induction || progress.version_id === null) throw notFound('Induction not found');
+  return loadVersionContent(db, progress.version_id, induction, { withAnswerKey: false });
 }
 
 /** The progress as this browser may read it; reading shows the current page (its time starts). */

@@ -1,12 +1,13 @@
 import type { Executor, InducteeQuizAnswersRow } from '../../db/database.ts';
 
-/** A page of this induction with what decides its quiz. */
-export function findInductionQuizPage(db: Executor, inductionId: number, pageId: number) {
+/** A page of this version with its snapshot, which holds its quiz and answer key. */
+export function findVersionPageSnapshot(db: Executor, versionId: number, pageId: number) {
   return db
-    .selectFrom('induction_pages')
-    .select(['id', 'content_type', 'quiz_json'])
-    .where('id', '=', pageId)
-    .where('induction_id', '=', inductionId)
+    .selectFrom('induction_version_pages')
+    .innerJoin('page_snapshots', 'page_snapshots.hash', 'induction_version_pages.snapshot_hash')
+    .select(['induction_version_pages.page_id as id', 'page_snapshots.snapshot'])
+    .where('induction_version_pages.version_id', '=', versionId)
+    .where('induction_version_pages.page_id', '=', pageId)
     .executeTakeFirst();
 }
 

@@ -3,6 +3,7 @@ import type { QuizAnswers, RecordQuizAnswers } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { findOwnProgress } from './progress-state.ts';
+import { parsePageSnapshot } from '../versions/page-snapshot.ts';
 import { quizQuestionsOf, scoreQuizAnswers } from './quiz-answers.ts';
 import * as repository from './quiz-answers.repository.ts';
 import { wasPageShown } from './signatures.repository.ts';
@@ -21,9 +22,10 @@ export async function recordQuizAnswers(
   now: Date,
 ): Promise<QuizAnswers> {
   const progress = await findOwnProgress(db, progressId, browserId, now);
-  const page = await repository.findInductionQuizPage(db, progress.induction_id, input.pageId);
+  const page = await repository.findVersionPageSnapshot(db, progress.version_id ?? 0, input.pageId);
   if (!page) throw validationFailed([{ field: 'pageId', message: 'This page is not part of this induction' }]);
-  const questions = quizQuestionsOf(page);
+  // Marked by the answer key of the version this attempt was started on.
+  const questions = quizQuestionsOf(parsePageSnapshot(page.snapshot));
   if (questions.length === 0) throw validationFailed([{ field: 'pageId', message: 'This page has no quiz' }]);
   const answers = scoreQuizAnswers(questions, input.answers);
   if (!(await wasPageShown(db, progress.id, page.id))) {

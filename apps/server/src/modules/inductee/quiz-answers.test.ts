@@ -30,10 +30,9 @@ describe('quiz answers', () => {
   });
 
   it('finds questions on quiz pages only', () => {
-    const quizJson = JSON.stringify({ questions });
-    expect(quizQuestionsOf({ content_type: 'quiz', quiz_json: quizJson })).toHaveLength(2);
+    expect(quizQuestionsOf({ contentType: 'quiz', quiz: { questions } })).toHaveLength(2);
     // A page switched back to rich text keeps its quiz in storage, but the player does not show it.
-    expect(quizQuestionsOf({ content_type: 'richText', quiz_json: quizJson })).toEqual([]);
+    expect(quizQuestionsOf({ contentType: 'richText', quiz: { questions } })).toEqual([]);
   });
 
   it('reads stored answers back, and an unreadable record as none', () => {

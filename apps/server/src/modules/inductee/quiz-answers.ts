@@ -4,6 +4,7 @@
  * they are tested without a database; the records module reads the stored form for the summary.
  */
 import { z } from 'zod';
+import type { PageSnapshot } from '../versions/page-snapshot.ts';
 import {
   markQuizAnswers,
   RecordedQuizAnswerSchema,
@@ -13,11 +14,10 @@ import {
 } from '@crane/contract';
 import { validationFailed } from '../../lib/app-error.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
-import { parseStoredQuiz } from '../inductions/quiz.ts';
 
 /** The questions the inductee is asked on a page: those of a quiz page; none on any other page. */
-export function quizQuestionsOf(page: { content_type: 'richText' | 'quiz'; quiz_json: string }): QuizQuestion[] {
-  return page.content_type === 'quiz' ? parseStoredQuiz(page.quiz_json).questions : [];
+export function quizQuestionsOf(page: Pick<PageSnapshot, 'contentType' | 'quiz'>): QuizQuestion[] {
+  return page.contentType === 'quiz' ? page.quiz.questions : [];
 }
 
 const questionCount = (count: number) => (count === 1 ? '1 question' : `${count} questions`);

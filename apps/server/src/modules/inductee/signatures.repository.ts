@@ -1,12 +1,12 @@
 import type { Executor, PageSignatureRow } from '../../db/database.ts';
 
-/** A page of this induction, with whether it requires a signature. */
-export function findInductionPage(db: Executor, inductionId: number, pageId: number) {
+/** A page of this version, with whether it requires a signature. */
+export function findVersionPage(db: Executor, versionId: number, pageId: number) {
   return db
-    .selectFrom('induction_pages')
-    .select(['id', 'require_signature'])
-    .where('id', '=', pageId)
-    .where('induction_id', '=', inductionId)
+    .selectFrom('induction_version_pages')
+    .select(['page_id as id', 'require_signature'])
+    .where('version_id', '=', versionId)
+    .where('page_id', '=', pageId)
     .executeTakeFirst();
 }
 

@@ -38,7 +38,7 @@ export async function signPage(
   // Checked first, from the PNG's header: nothing else is read or written for an oversized image.
   const image = await decodeSignature(upload.dataUrl);
   const progress = await findOwnProgress(db, upload.progressId, browserId, now);
-  const page = await repository.findInductionPage(db, progress.induction_id, upload.pageId);
+  const page = await repository.findVersionPage(db, progress.version_id ?? 0, upload.pageId);
   if (!page) throw notFound('Page not found');
   if (Number(page.require_signature) !== 1) throw badRequest('This page does not require a signature');
   const existing = await repository.findSignature(db, progress.id, page.id);

@@ -1,6 +1,13 @@
-import type { Executor, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import type {
+  Executor,
+  InductionPageRow,
+  InductionRow,
+  InductionsTable,
+  NewInductionPageRow,
+} from '../../db/database.ts';
 
-type NewInduction = Omit<InductionRow, 'id'>;
+type NewInduction = Omit<Insertable<InductionsTable>, 'id'>;
 
 /** Every induction with its numbers of pages and of completions and its pages' minimum times added up, newest first. */
 export function listInductionsWithCounts(db: Executor) {
@@ -12,11 +19,13 @@ export function listInductionsWithCounts(db: Executor) {
         .selectFrom('induction_pages')
         .select((count) => count.fn.countAll<string | number>().as('count'))
         .whereRef('induction_pages.induction_id', '=', 'inductions.id')
+        .where('induction_pages.deleted_at', 'is', null)
         .as('page_count'),
       eb
         .selectFrom('induction_pages')
         .select((sum) => sum.fn.sum<string | number | null>('induction_pages.min_time_seconds').as('seconds'))
         .whereRef('induction_pages.induction_id', '=', 'inductions.id')
+        .where('induction_pages.deleted_at', 'is', null)
         .as('pages_min_time_seconds'),
       eb
         .selectFrom('completions')
@@ -44,11 +53,13 @@ export function updateInduction(
   return db.updateTable('inductions').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** The pages of the draft, in order (deleted ones are kept for the versions that show them, and left out). */
 export function listPages(db: Executor, inductionId: number): Promise<InductionPageRow[]> {
   return db
     .selectFrom('induction_pages')
     .selectAll()
     .where('induction_id', '=', inductionId)
+    .where('deleted_at', 'is', null)
     .orderBy('page_order')
     .orderBy('id')
     .execute();
@@ -59,6 +70,7 @@ export async function findLastPageOrder(db: Executor, inductionId: number): Prom
     .selectFrom('induction_pages')
     .select((eb) => eb.fn.max('page_order').as('last'))
     .where('induction_id', '=', inductionId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.last ?? 0);
 }
@@ -76,12 +88,33 @@ export function updatePage(
   id: number,
   changes: Partial<NewInductionPageRow>,
 ): Promise<InductionPageRow | undefined> {
-  return db.updateTable('induction_pages').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('induction_pages')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export async function deletePage(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('induction_pages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a page from the draft: marked, not removed, since published versions and the attempts taken
+ * on them point at it (decision 27). Answers the induction it was in, or undefined when none.
+ */
+export async function deletePage(db: Executor, id: number, now: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('induction_pages')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning('induction_id')
+    .executeTakeFirst();
+  return row?.induction_id;
+}
+
+/** Notes that the draft now differs from the published version. */
+export async function markUnpublishedChanges(db: Executor, inductionId: number): Promise<void> {
+  await db.updateTable('inductions').set({ has_unpublished_changes: 1 }).where('id', '=', inductionId).execute();
 }
 
 export async function setPageOrder(
@@ -96,6 +129,7 @@ export async function setPageOrder(
     .set({ page_order: order, updated_at: updatedAt })
     .where('id', '=', pageId)
     .where('induction_id', '=', inductionId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -8,16 +8,26 @@ import {
   InductionSchema,
   InductionSummarySchema,
   InductionUpdateSchema,
+  InductionVersionsSchema,
   PageInputSchema,
+  PublishInductionSchema,
   ReorderPagesSchema,
   SuccessResponseSchema,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requireAdmin } from '../../plugins/access.ts';
+import * as versions from '../versions/versions.service.ts';
 import * as service from './inductions.service.ts';
 
 export async function inductionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const pagesResponse = { 200: z.array(InductionPageSchema), ...errorResponses };
+  const versionDependencies = {
+    db: app.db,
+    storage: app.storage,
+    publicUrl: app.config.publicUrl,
+    timeZone: app.config.timeZone,
+  };
 
   routes.get(
     '/api/inductions',
@@ -29,7 +39,12 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
     '/api/inductions',
     { schema: { body: InductionInputSchema, response: { 201: InductionSchema, ...errorResponses } } },
     async (request, reply) =>
-      reply.code(201).send(await service.createInduction(app.db, request.body, app.clock.now())),
+      reply.code(201).send(
+        await service.createInduction(versionDependencies, request.body, {
+          admin: requireAdmin(request),
+          now: app.clock.now(),
+        }),
+      ),
   );
 
   routes.get(
@@ -50,7 +65,40 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: InductionSchema, ...errorResponses },
       },
     },
-    async (request) => service.updateInduction(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      service.updateInduction(versionDependencies, request.params.id, request.body, {
+        admin: requireAdmin(request),
+        now: app.clock.now(),
+      }),
+  );
+
+  routes.post(
+    '/api/inductions/:id/publish',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: PublishInductionSchema,
+        response: { 200: InductionVersionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { supersededCount } = await versions.publishInduction(versionDependencies, request.params.id, {
+        choice: request.body.completions,
+        publisher: { id: admin.id, name: admin.name },
+        now: app.clock.now(),
+      });
+      return {
+        ...(await versions.listVersions(app.db, request.params.id, app.config.timeZone)),
+        supersededCount,
+      };
+    },
+  );
+
+  routes.get(
+    '/api/inductions/:id/versions',
+    { schema: { params: IdParamsSchema, response: { 200: InductionVersionsSchema, ...errorResponses } } },
+    async (request) => versions.listVersions(app.db, request.params.id, app.config.timeZone),
   );
 
   routes.post(
@@ -95,7 +143,7 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
     '/api/induction-pages/:id',
     { schema: { params: IdParamsSchema, response: { 200: SuccessResponseSchema, ...errorResponses } } },
     async (request) => {
-      await service.deletePage(app.db, request.params.id);
+      await service.deletePage(app.db, request.params.id, app.clock.now());
       return { success: true as const, message: 'Page deleted' };
     },
   );

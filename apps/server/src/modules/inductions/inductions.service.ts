@@ -15,12 +15,18 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
 import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
+import { loadVersionContent, publishInduction, type VersionDependencies } from '../versions/versions.service.ts';
 
 const inductionNotFound = () => notFound('Induction not found');
 const pageNotFound = () => notFound('Page not found');
 
 /** An induction row as the API answers it; the inductee module uses it too. */
-export const toInduction = (row: InductionRow): Induction => ({
+export const toInduction = (
+  row: Pick<
+    InductionRow,
+    'id' | 'title' | 'description' | 'total_min_time_minutes' | 'status' | 'created_at' | 'updated_at'
+  >,
+): Induction => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -73,9 +79,9 @@ function toPageColumns(
   };
 }
 
-/** Whether the caller may see this induction: admins always, anyone else only while active. */
+/** Whether the caller may see this induction: admins always, anyone else only while active and published. */
 function isVisible(induction: InductionRow, viewer: CurrentAdmin | null): boolean {
-  return viewer !== null || induction.status === 'active';
+  return viewer !== null || (induction.status === 'active' && induction.published_version_id !== null);
 }
 
 export async function listInductions(db: Kysely<Database>): Promise<InductionSummary[]> {
@@ -88,39 +94,73 @@ export async function listInductions(db: Kysely<Database>): Promise<InductionSum
   }));
 }
 
-export async function createInduction(db: Kysely<Database>, input: InductionInput, now: Date): Promise<Induction> {
-  const row = await repository.insertInduction(db, {
+/** Creates an induction; created active, it is published at once (version 1). */
+export async function createInduction(
+  dependencies: VersionDependencies,
+  input: InductionInput,
+  change: { admin: CurrentAdmin; now: Date },
+): Promise<Induction> {
+  const now = change.now.toISOString();
+  const row = await repository.insertInduction(dependencies.db, {
     title: input.title,
     description: input.description,
     total_min_time_minutes: input.totalMinTimeMinutes,
-    status: input.status,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
+    status: input.status === 'active' ? 'draft' : input.status,
+    created_at: now,
+    updated_at: now,
   });
-  return toInduction(row);
+  if (input.status !== 'active') return toInduction(row);
+  await publishInduction(dependencies, row.id, {
+    choice: 'stayValid',
+    publisher: { id: change.admin.id, name: change.admin.name },
+    now: change.now,
+  });
+  return toInduction((await repository.findInduction(dependencies.db, row.id))!);
 }
 
+/**
+ * An induction as the caller may see it: administrators get the draft; anyone else the published
+ * version's title, description and total time (decision 27).
+ */
 export async function getInduction(db: Kysely<Database>, id: number, viewer: CurrentAdmin | null): Promise<Induction> {
   const row = await repository.findInduction(db, id);
   if (!row || !isVisible(row, viewer)) throw inductionNotFound();
-  return toInduction(row);
+  if (viewer) return toInduction(row);
+  return (await loadVersionContent(db, row.published_version_id!, row, { withAnswerKey: false })).induction;
 }
 
+/**
+ * Changes the draft's details and the status. Making it active publishes the draft (a new version
+ * when it differs from the published one, existing completions staying valid); the builder's Publish
+ * asks which (publishInduction).
+ */
 export async function updateInduction(
-  db: Kysely<Database>,
+  dependencies: VersionDependencies,
   id: number,
   update: InductionUpdate,
-  now: Date,
+  change: { admin: CurrentAdmin; now: Date },
 ): Promise<Induction> {
+  const { db } = dependencies;
+  const isDraftChanged =
+    update.title !== undefined || update.description !== undefined || update.totalMinTimeMinutes !== undefined;
+  const before = await repository.findInduction(db, id);
+  if (!before) throw inductionNotFound();
   const row = await repository.updateInduction(db, id, {
     ...(update.title !== undefined && { title: update.title }),
     ...(update.description !== undefined && { description: update.description }),
     ...(update.totalMinTimeMinutes !== undefined && { total_min_time_minutes: update.totalMinTimeMinutes }),
-    ...(update.status !== undefined && { status: update.status }),
-    updated_at: now.toISOString(),
+    ...(update.status !== undefined && update.status !== 'active' && { status: update.status }),
+    ...(isDraftChanged && { has_unpublished_changes: 1 }),
+    updated_at: change.now.toISOString(),
   });
   if (!row) throw inductionNotFound();
-  return toInduction(row);
+  if (update.status !== 'active') return toInduction(row);
+  await publishInduction(dependencies, id, {
+    choice: 'stayValid',
+    publisher: { id: change.admin.id, name: change.admin.name },
+    now: change.now,
+  });
+  return toInduction((await repository.findInduction(db, id))!);
 }
 
 /** A draft copy titled "… (Copy)" with copies of every page, in one transaction. */
@@ -147,18 +187,15 @@ export async function duplicateInduction(db: Kysely<Database>, id: number, at: D
 }
 
 /**
- * The pages of an induction the caller may see. Administrators get the quizzes' answer keys; anyone
- * else gets the questions and options only, since the server marks an inductee's answers.
+ * The pages of an induction the caller may see. Administrators get the draft with the quizzes' answer
+ * keys; anyone else the published version's pages, with the questions and options only, since the
+ * server marks an inductee's answers.
  */
 export async function listPages(db: Kysely<Database>, inductionId: number, viewer: CurrentAdmin | null) {
-  await getInduction(db, inductionId, viewer);
-  const pages = (await repository.listPages(db, inductionId)).map(toPage);
-  return viewer ? pages : pages.map(withoutAnswerKey);
-}
-
-function withoutAnswerKey(page: InductionPage): InductionPage {
-  const questions = page.content.quiz.questions.map(({ question, options }) => ({ question, options }));
-  return { ...page, content: { ...page.content, quiz: { questions } } };
+  const row = await repository.findInduction(db, inductionId);
+  if (!row || !isVisible(row, viewer)) throw inductionNotFound();
+  if (viewer) return (await repository.listPages(db, inductionId)).map(toPage);
+  return (await loadVersionContent(db, row.published_version_id!, row, { withAnswerKey: false })).pages;
 }
 
 /** Adds a page; without an order it goes last. Orders are capped at 9999. */
@@ -177,6 +214,7 @@ export async function createPage(
     page_order: capOrder(order),
     created_at: columns.updated_at,
   });
+  await repository.markUnpublishedChanges(db, inductionId);
   return toPage(row);
 }
 
@@ -191,11 +229,14 @@ export async function updatePage(
     ...(input.order !== undefined && { page_order: capOrder(input.order) }),
   });
   if (!row) throw pageNotFound();
+  await repository.markUnpublishedChanges(db, row.induction_id);
   return toPage(row);
 }
 
-export async function deletePage(db: Kysely<Database>, pageId: number): Promise<void> {
-  if (!(await repository.deletePage(db, pageId))) throw pageNotFound();
+export async function deletePage(db: Kysely<Database>, pageId: number, now: Date): Promise<void> {
+  const inductionId = await repository.deletePage(db, pageId, now.toISOString());
+  if (inductionId === undefined) throw pageNotFound();
+  await repository.markUnpublishedChanges(db, inductionId);
 }
 
 /**
@@ -216,6 +257,7 @@ export async function reorderPages(db: Kysely<Database>, inductionId: number, it
     for (const [index, pageId] of ordered.entries()) {
       await repository.setPageOrder(transaction, inductionId, pageId, capOrder(index + 1), now);
     }
+    await repository.markUnpublishedChanges(transaction, inductionId);
     return (await repository.listPages(transaction, inductionId)).map(toPage);
   });
 }

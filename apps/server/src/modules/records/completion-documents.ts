@@ -8,6 +8,8 @@ import { renderReport } from '../documents/render-report.ts';
 import { renderSummary } from '../documents/render-summary.ts';
 import { parseRecordedQuizAnswers, quizQuestionsOf } from '../inductee/quiz-answers.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { parsePageSnapshot } from '../versions/page-snapshot.ts';
+import { findAttemptVersion } from '../versions/versions.repository.ts';
 import * as repository from './completion-documents.repository.ts';
 import { documentFileName, toDocumentCompletion } from './document-completion.ts';
 import { findCompletion, type CompletionWithTitle } from './records.repository.ts';
@@ -28,8 +30,7 @@ async function readStored(storage: FileStorage, key: string): Promise<Uint8Array
  * person saw then; a quiz page never checked shows as such; any other page has no quiz.
  */
 function toDocumentQuiz(page: {
-  content_type: 'richText' | 'quiz';
-  quiz_json: string;
+  snapshot: string;
   answers_json: string | null;
   answered_at: string | null;
 }): DocumentPage['quiz'] {
@@ -44,12 +45,12 @@ function toDocumentQuiz(page: {
       })),
     };
   }
-  return quizQuestionsOf(page).length > 0 ? { answeredAt: null, answers: [] } : null;
+  return quizQuestionsOf(parsePageSnapshot(page.snapshot)).length > 0 ? { answeredAt: null, answers: [] } : null;
 }
 
 /**
- * Everything the certificate, report and summary show of a completion: its row, the induction's
- * pages with this progress's record of each, the quiz answers given and the signatures drawn, and
+ * Everything the certificate, report and summary show of a completion: its row, the induction and
+ * its pages as the attempt's version showed them (decision 27) with this progress's record of each, the quiz answers given and the signatures drawn, and
  * the identification.
  */
 export async function gatherDocumentData(
@@ -62,13 +63,18 @@ export async function gatherDocumentData(
   completion: CompletionWithTitle,
   now: Date,
 ): Promise<DocumentCompletion> {
-  const induction = await repository.findInductionText(db, completion.induction_id);
+  const version = await findAttemptVersion(db, completion.progress_id);
+  if (!version) throw new Error(`The attempt of completion ${completion.id} has no version`);
   const pages = await repository.listDocumentPages(db, completion);
   const identification = await repository.findIdentificationFile(db, completion.id);
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
 
   return toDocumentCompletion(completion, {
-    induction: { title: induction.title, description: induction.description },
+    induction: {
+      title: version.title,
+      description: version.description,
+      version: { number: version.version, publishedAt: version.published_at },
+    },
     identification:
       identification && identificationBytes
         ? { bytes: identificationBytes, contentType: identification.content_type }

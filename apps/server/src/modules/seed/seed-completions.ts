@@ -1,3 +1,4 @@
+import { findLastVersionNumber, insertVersion, setPublishedVersion } from '../versions/versions.repository.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { insertInduction } from '../inductions/inductions.repository.ts';
@@ -49,21 +50,39 @@ const batchSize = 500;
 export async function seedCompletions(db: Kysely<Database>, count: number, at: Date, log: (line: string) => void) {
   const now = at.getTime();
   const inductionIds: number[] = [];
+  const versionIds = new Map<number, number>();
   for (const title of inductionTitles) {
-    const existingId = await repository.findInductionIdByTitle(db, title);
-    if (existingId !== undefined) {
-      inductionIds.push(existingId);
+    const existing = await repository.findInductionByTitle(db, title);
+    if (existing?.published_version_id) {
+      inductionIds.push(existing.id);
+      versionIds.set(existing.id, existing.published_version_id);
       continue;
     }
-    const created = await insertInduction(db, {
+    // An induction without pages, published as version 1 (decision 27), which its attempts are given.
+    const created =
+      existing ??
+      (await insertInduction(db, {
+        title,
+        description: 'Seeded induction.',
+        total_min_time_minutes: 20,
+        status: 'active',
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      }));
+    const version = await insertVersion(db, {
+      induction_id: created.id,
+      version: (await findLastVersionNumber(db, created.id)) + 1,
       title,
       description: 'Seeded induction.',
       total_min_time_minutes: 20,
-      status: 'active',
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
+      published_at: at.toISOString(),
+      published_by_id: null,
+      published_by: null,
+      completions_choice: 'stayValid',
     });
+    await setPublishedVersion(db, created.id, version.id, at.toISOString());
     inductionIds.push(created.id);
+    versionIds.set(created.id, version.id);
   }
   const runId = now.toString(36);
   for (let start = 0; start < count; start += batchSize) {
@@ -97,6 +116,7 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
         people.map((person) => ({
           email: person.email,
           induction_id: person.inductionId,
+          version_id: versionIds.get(person.inductionId)!,
           current_page: 0,
           status: 'completed' as const,
           started_at: person.completedAt,

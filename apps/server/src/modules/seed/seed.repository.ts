@@ -2,9 +2,13 @@ import { sql, type Insertable } from 'kysely';
 import type { CertificatesTable, Executor, InducteeProgressTable, NewCompletionRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 
-export async function findInductionIdByTitle(db: Executor, title: string): Promise<number | undefined> {
-  const row = await db.selectFrom('inductions').select('id').where('title', '=', title).executeTakeFirst();
-  return row?.id;
+/** A seeded induction by its title, with the version its attempts are given. */
+export function findInductionByTitle(db: Executor, title: string) {
+  return db
+    .selectFrom('inductions')
+    .select(['id', 'published_version_id'])
+    .where('title', '=', title)
+    .executeTakeFirst();
 }
 
 /** Inserts progress records and answers their ids, in the order given. */

@@ -1,0 +1,161 @@
+import type { Insertable } from 'kysely';
+import type { Executor, InductionVersionPagesTable, InductionVersionsTable } from '../../db/database.ts';
+
+/** Stores snapshots not stored yet; one already stored under its hash is the same content. */
+export async function insertSnapshots(
+  db: Executor,
+  snapshots: { hash: string; snapshot: string; pdf_url: string | null }[],
+): Promise<void> {
+  if (snapshots.length === 0) return;
+  await db
+    .insertInto('page_snapshots')
+    .values(snapshots)
+    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .execute();
+}
+
+/** The highest version number of an induction; 0 before the first. */
+export async function findLastVersionNumber(db: Executor, inductionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('induction_versions')
+    .select((eb) => eb.fn.max<number | null>('version').as('last'))
+    .where('induction_id', '=', inductionId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export function insertVersion(db: Executor, version: Insertable<InductionVersionsTable>) {
+  return db.insertInto('induction_versions').values(version).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertVersionPages(db: Executor, pages: InductionVersionPagesTable[]): Promise<void> {
+  if (pages.length === 0) return;
+  await db.insertInto('induction_version_pages').values(pages).execute();
+}
+
+/** Gives workers this version, and marks the draft as published. */
+export async function setPublishedVersion(db: Executor, inductionId: number, versionId: number, now: string) {
+  await db
+    .updateTable('inductions')
+    .set({ published_version_id: versionId, has_unpublished_changes: 0, status: 'active', updated_at: now })
+    .where('id', '=', inductionId)
+    .execute();
+}
+
+export function findVersion(db: Executor, versionId: number) {
+  return db.selectFrom('induction_versions').selectAll().where('id', '=', versionId).executeTakeFirst();
+}
+
+/** The page hashes of a version in order, to tell whether a draft differs from it. */
+export async function listVersionPageHashes(db: Executor, versionId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('induction_version_pages')
+    .select('snapshot_hash')
+    .where('version_id', '=', versionId)
+    .orderBy('page_order')
+    .execute();
+  return rows.map((row) => row.snapshot_hash);
+}
+
+/** The pages of a version in order, each with its snapshot. */
+export function listVersionPages(db: Executor, versionId: number) {
+  return db
+    .selectFrom('induction_version_pages')
+    .innerJoin('page_snapshots', 'page_snapshots.hash', 'induction_version_pages.snapshot_hash')
+    .select(['induction_version_pages.page_id', 'induction_version_pages.snapshot_hash', 'page_snapshots.snapshot'])
+    .where('induction_version_pages.version_id', '=', versionId)
+    .orderBy('induction_version_pages.page_order')
+    .execute();
+}
+
+/** An induction's versions, the latest first, each with the completions of attempts taken on it. */
+export function listVersionsWithCounts(db: Executor, inductionId: number) {
+  return db
+    .selectFrom('induction_versions')
+    .selectAll('induction_versions')
+    .select((eb) =>
+      eb
+        .selectFrom('completions')
+        .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
+        .select((count) => count.fn.countAll<string | number>().as('count'))
+        .whereRef('inductee_progress.version_id', '=', 'induction_versions.id')
+        .as('completion_count'),
+    )
+    .where('induction_versions.induction_id', '=', inductionId)
+    .orderBy('induction_versions.version', 'desc')
+    .execute();
+}
+
+/**
+ * Marks superseded every completion of the induction that still stood when a version asking everyone
+ * to take it again was published (the latest of each person, not reset, not revoked, not superseded),
+ * and answers whom to tell.
+ */
+export function supersedeCompletions(db: Executor, inductionId: number, now: string) {
+  return db
+    .updateTable('completions')
+    .set({ superseded_at: now })
+    .where('induction_id', '=', inductionId)
+    .where('is_latest', '=', 1)
+    .where('reset_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('certificates')
+            .select('certificates.id')
+            .whereRef('certificates.completion_id', '=', 'completions.id')
+            .where('certificates.revoked_at', 'is not', null),
+        ),
+      ),
+    )
+    .returning(['id', 'email', 'first_name'])
+    .execute();
+}
+
+/** Inductions that workers can reach or have records of, without a version yet (made before versions). */
+export function listInductionsWithoutVersion(db: Executor) {
+  return db
+    .selectFrom('inductions')
+    .selectAll()
+    .where('published_version_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'active'),
+        eb.exists(
+          eb
+            .selectFrom('inductee_progress')
+            .select('inductee_progress.id')
+            .whereRef('inductee_progress.induction_id', '=', 'inductions.id'),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** Gives every attempt of the induction without a version this one (attempts made before versions). */
+export async function assignVersionToAttempts(db: Executor, inductionId: number, versionId: number): Promise<void> {
+  await db
+    .updateTable('inductee_progress')
+    .set({ version_id: versionId })
+    .where('induction_id', '=', inductionId)
+    .where('version_id', 'is', null)
+    .execute();
+}
+
+/** The version an attempt was started on: the induction's title and description as it showed them. */
+export function findAttemptVersion(db: Executor, progressId: number) {
+  return db
+    .selectFrom('inductee_progress')
+    .innerJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
+    .select([
+      'induction_versions.title',
+      'induction_versions.description',
+      'induction_versions.version',
+      'induction_versions.published_at',
+    ])
+    .where('inductee_progress.id', '=', progressId)
+    .executeTakeFirst();
+}

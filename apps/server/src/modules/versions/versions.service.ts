@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CompletionsChoice, InducteeContent, Induction, InductionPage, InductionVersions } from '@crane/contract';
+import type { Database, Executor, InductionPageRow, InductionRow } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { oneLine } from '../mail/one-line.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { ownFilesPrefix } from '../inductions/rich-text.ts';
+import * as inductionsRepository from '../inductions/inductions.repository.ts';
+import { parsePageSnapshot, sealPageSnapshot, snapshotToPage, toPageSnapshot } from './page-snapshot.ts';
+import * as repository from './versions.repository.ts';
+
+export type VersionDependencies = { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string };
+
+/** Who publishes: an administrator, or nobody for version 1 made from records older than versions. */
+export type Publisher = { id: number; name: string } | null;
+
+/** SHA-256 of a stored PDF's bytes, read as a stream; 409 when the file is gone. */
+async function hashStoredPdf(storage: FileStorage, pdfUrl: string, pageTitle: string): Promise<string> {
+  const stored = pdfUrl.startsWith(ownFilesPrefix) ? await storage.get(pdfUrl.slice(ownFilesPrefix.length)) : undefined;
+  if (!stored) throw conflict(`The PDF of the page "${pageTitle}" is missing. Upload it again, then publish.`);
+  const hash = createHash('sha256');
+  for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The draft's pages as snapshots, in order, each with its stored text and hash. */
+async function snapshotDraft(storage: FileStorage, pages: InductionPageRow[]) {
+  const sealed = [];
+  for (const [index, page] of pages.entries()) {
+    const pdfHash = page.pdf_url === null ? null : await hashStoredPdf(storage, page.pdf_url, page.title);
+    const snapshot = toPageSnapshot(page, index + 1, pdfHash);
+    sealed.push({ page, snapshot, ...sealPageSnapshot(snapshot) });
+  }
+  return sealed;
+}
+
+/**
+ * Publishes the draft of an induction (decision 27): its title, description and pages become a new
+ * version that workers are given from now on, with each page's content stored once by its hash. A
+ * draft that does not differ from the published version only makes the induction active again. With
+ * `retake`, the completions that still stood are superseded and each worker is emailed, through the
+ * outbox, to take the induction again; all in one transaction.
+ */
+export async function publishInduction(
+  dependencies: VersionDependencies,
+  inductionId: number,
+  publish: { choice: CompletionsChoice; publisher: Publisher; now: Date },
+): Promise<{ supersededCount: number }> {
+  const { db, storage } = dependencies;
+  const induction = await inductionsRepository.findInduction(db, inductionId);
+  if (!induction) throw notFound('Induction not found');
+  const pages = await inductionsRepository.listPages(db, inductionId);
+  // PDFs are read before the transaction, which then holds no lock while files stream.
+  const sealed = await snapshotDraft(storage, pages);
+  const nowText = publish.now.toISOString();
+  return db.transaction().execute(async (transaction) => {
+    if (
+      await isSameAsPublished(
+        transaction,
+        induction,
+        sealed.map((page) => page.hash),
+      )
+    ) {
+      await repository.setPublishedVersion(transaction, inductionId, induction.published_version_id!, nowText);
+      return { supersededCount: 0 };
+    }
+    const number = (await repository.findLastVersionNumber(transaction, inductionId)) + 1;
+    const version = await repository.insertVersion(transaction, {
+      induction_id: inductionId,
+      version: number,
+      title: induction.title,
+      description: induction.description,
+      total_min_time_minutes: induction.total_min_time_minutes,
+      published_at: nowText,
+      published_by_id: publish.publisher?.id ?? null,
+      published_by: publish.publisher?.name ?? null,
+      completions_choice: publish.choice,
+    });
+    await repository.insertSnapshots(
+      transaction,
+      sealed.map((page) => ({ hash: page.hash, snapshot: page.text, pdf_url: page.snapshot.pdf?.url ?? null })),
+    );
+    await repository.insertVersionPages(
+      transaction,
+      sealed.map((page) => ({
+        version_id: version.id,
+        page_id: page.page.id,
+        page_order: page.snapshot.order,
+        title: page.snapshot.title,
+        min_time_seconds: page.snapshot.minTimeSeconds,
+        require_signature: page.snapshot.requireSignature ? 1 : 0,
+        snapshot_hash: page.hash,
+      })),
+    );
+    await repository.setPublishedVersion(transaction, inductionId, version.id, nowText);
+    await repository.assignVersionToAttempts(transaction, inductionId, version.id);
+    if (publish.choice !== 'retake' || number === 1) return { supersededCount: 0 };
+    const superseded = await repository.supersedeCompletions(transaction, inductionId, nowText);
+    await enqueueMail(
+      transaction,
+      superseded.map((person) => retakeEmail(person, induction.title, dependencies.publicUrl)),
+      publish.now,
+    );
+    return { supersededCount: superseded.length };
+  });
+}
+
+/** Whether the draft says what the published version says, page for page. */
+async function isSameAsPublished(db: Executor, induction: InductionRow, pageHashes: string[]): Promise<boolean> {
+  if (induction.published_version_id === null) return false;
+  const published = await repository.findVersion(db, induction.published_version_id);
+  if (!published) return false;
+  const same =
+    published.title === induction.title &&
+    published.description === induction.description &&
+    published.total_min_time_minutes === induction.total_min_time_minutes;
+  const publishedHashes = await repository.listVersionPageHashes(db, published.id);
+  return same && publishedHashes.join() === pageHashes.join();
+}
+
+/** The email asking a worker whose completion was superseded to take the induction again. */
+function retakeEmail(person: { email: string; first_name: string }, inductionTitle: string, publicUrl: string) {
+  const title = oneLine(inductionTitle);
+  const text = [
+    `Hello ${oneLine(person.first_name)},`,
+    '',
+    `The induction "${title}" has changed, and everyone must take it again. Your earlier completion`,
+    'is no longer current.',
+    '',
+    `Take it again here, with the same email address: ${publicUrl}/inductee`,
+    '',
+  ].join('\n');
+  return { to: person.email, subject: `Please take ${title} again`, text } satisfies OutgoingMail;
+}
+
+/**
+ * Version 1 of every induction that workers can reach or have records of and that has no version yet
+ * (made before versions, decision 27): built from its current pages, and given to its attempts. Run
+ * at start, after the migrations, and by the seed.
+ */
+export async function versionExistingInductions(dependencies: VersionDependencies, now: Date): Promise<number> {
+  const inductions = await repository.listInductionsWithoutVersion(dependencies.db);
+  for (const induction of inductions) {
+    const wasActive = induction.status === 'active';
+    await publishInduction(dependencies, induction.id, { choice: 'stayValid', publisher: null, now });
+    if (!wasActive)
+      await inductionsRepository.updateInduction(dependencies.db, induction.id, { status: induction.status });
+  }
+  return inductions.length;
+}
+
+/** The builder's version history of an induction. */
+export async function listVersions(
+  db: Kysely<Database>,
+  inductionId: number,
+  timeZone: string,
+): Promise<InductionVersions> {
+  const induction = await inductionsRepository.findInduction(db, inductionId);
+  if (!induction) throw notFound('Induction not found');
+  const rows = await repository.listVersionsWithCounts(db, inductionId);
+  const published = rows.find((row) => row.id === induction.published_version_id);
+  return {
+    versions: rows.map((row) => ({
+      version: row.version,
+      title: row.title,
+      publishedAt: row.published_at,
+      publishedBy: row.published_by,
+      completionsChoice: row.completions_choice,
+      completionCount: Number(row.completion_count ?? 0),
+    })),
+    publishedVersion: published?.version ?? null,
+    hasUnpublishedChanges: induction.has_unpublished_changes === 1,
+    timeZone,
+  };
+}
+
+/** A version's induction and pages as the API answers them; quizzes keep their answer keys only when asked. */
+export async function loadVersionContent(
+  db: Executor,
+  versionId: number,
+  induction: InductionRow,
+  { withAnswerKey }: { withAnswerKey: boolean },
+): Promise<InducteeContent> {
+  const version = await repository.findVersion(db, versionId);
+  if (!version) throw notFound('Induction not found');
+  const pages = (await repository.listVersionPages(db, versionId)).map((row) =>
+    snapshotToPage(row.page_id, induction.id, parsePageSnapshot(row.snapshot)),
+  );
+  return {
+    induction: versionedInduction(induction, version),
+    version: { number: version.version, publishedAt: version.published_at },
+    pages: withAnswerKey ? pages : pages.map(withoutAnswerKey),
+  };
+}
+
+/** An induction as a version shows it: the version's title, description and total time. */
+export function versionedInduction(
+  induction: InductionRow,
+  version: { title: string; description: string; total_min_time_minutes: number },
+): Induction {
+  return {
+    id: induction.id,
+    title: version.title,
+    description: version.description,
+    totalMinTimeMinutes: version.total_min_time_minutes,
+    status: induction.status,
+    createdAt: induction.created_at,
+    updatedAt: induction.updated_at,
+  };
+}
+
+/** A page without its quizzes' answer keys: the server marks an inductee's answers (decision 19). */
+export function withoutAnswerKey(page: InductionPage): InductionPage {
+  const questions = page.content.quiz.questions.map(({ question, options }) => ({ question, options }));
+  return { ...page, content: { ...page.content, quiz: { questions } } };
+}
