@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Induction, InductionSummary } from '@crane/contract';
+import { makePdf } from '../apps/server/test/make-pdf.ts';
 import { drawSignature, enterEmail, next, pngPhoto, publishInduction } from './journey.ts';
 import { admin, checkScreen, signIn, viewports } from './support.ts';
 
@@ -204,12 +205,16 @@ test('a removed PDF and an induction without pages each say what is wrong', asyn
   const removed = (await (
     await page.request.post('/api/inductions', { data: { title: 'Removed PDF Induction', description: '' } })
   ).json()) as Induction;
+  const upload = await page.request.post('/api/upload/pdf', {
+    multipart: { pdf: { name: 'old-lift-plan.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
+  });
+  const pdfUrl = ((await upload.json()) as { url: string }).url;
   const created = await page.request.post(`/api/inductions/${removed.id}/pages`, {
     data: {
       title: 'Old lift plan',
       minTimeSeconds: 0,
       order: 1,
-      content: { type: 'richText', pdfUrl: '/api/files/pdfs/removed-lift-plan.pdf', pdfName: 'old-lift-plan.pdf' },
+      content: { type: 'richText', pdfUrl, pdfName: 'old-lift-plan.pdf' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -220,6 +225,10 @@ test('a removed PDF and an induction without pages each say what is wrong', asyn
     const response = await page.request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } });
     expect(response.status(), await response.text()).toBe(200);
   }
+  // The file goes from the store after publishing (a version refuses to be made of a missing PDF).
+  const dataDir = process.env['E2E_DATA_DIR'];
+  expect(dataDir, 'E2E_DATA_DIR').toBeTruthy();
+  fs.rmSync(path.join(dataDir!, 'uploads', pdfUrl.replace('/api/files/', '')));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -44,6 +44,16 @@ describe('the certificate check page', () => {
     expect(banner()).toHaveTextContent(detail);
   });
 
+  it('says Superseded when a new version of the induction asked everyone to take it again', async () => {
+    stubFetch({
+      'GET /api/verify/7KQ4-M2XD-9BWT': () =>
+        jsonResponse({ ...valid, status: 'superseded', supersededAt: '2026-06-10T12:00:00.000Z' }),
+    });
+    renderCheck('7KQ4-M2XD-9BWT');
+    expect(await screen.findByRole('heading', { name: 'Superseded' })).toBeInTheDocument();
+    expect(banner()).toHaveTextContent('The induction changed on June 10, 2026: this worker must take it again');
+  });
+
   it('shows when and why a revoked certificate was withdrawn', async () => {
     stubFetch({
       'GET /api/verify/7KQ4-M2XD-9BWT': () =>

@@ -32,6 +32,7 @@ const banners: Record<CertificateStatus | 'notFound', Banner> = {
   expiring: { title: 'Expiring', icon: TriangleAlertIcon, className: 'bg-amber-300 text-slate-950' },
   expired: { title: 'Expired', icon: CircleXIcon, className: 'bg-red-800 text-white' },
   revoked: { title: 'Revoked', icon: BanIcon, className: 'bg-red-950 text-white' },
+  superseded: { title: 'Superseded', icon: CircleXIcon, className: 'bg-red-800 text-white' },
   notFound: { title: certificateNotFoundMessage, icon: SearchXIcon, className: 'bg-slate-800 text-white' },
 };
 
@@ -111,6 +112,8 @@ function bannerDetail(check: Check, date: (value: string) => string): string {
       return `Expired on ${date(check.expiresAt)}`;
     case 'revoked':
       return check.revokedAt ? `Withdrawn on ${date(check.revokedAt)}` : 'Withdrawn by the company';
+    case 'superseded':
+      return `The induction changed on ${date(check.supersededAt ?? check.completedAt)}: this worker must take it again`;
   }
 }
 

@@ -1,26 +1,27 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { Induction, InductionPage } from '@crane/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InducteeContent } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-config';
 
-/** An active induction and its pages in order, readable without signing in. */
-export async function getInductionContent(inductionId: number) {
-  const [induction, pages] = await Promise.all([
-    apiRequest<Induction>(`/api/inductions/${inductionId}`),
-    apiRequest<unknown>(`/api/inductions/${inductionId}/pages`),
-  ]);
-  if (!Array.isArray(pages)) throw new Error('Invalid page data: The server returned an unexpected response format');
-  return { induction, pages: pages as InductionPage[] };
+/**
+ * The induction and its pages as the version this attempt was started on shows them (issue 14): what
+ * the worker is held to, whatever is published meanwhile.
+ */
+export async function getInductionContent(progressId: number): Promise<InducteeContent> {
+  const content = await apiRequest<InducteeContent>(`/api/inductee/progress/${progressId}/content`);
+  if (!Array.isArray(content.pages)) {
+    throw new Error('Invalid page data: The server returned an unexpected response format');
+  }
+  return content;
 }
 
-/** Waits (skipToken) while the induction is not known yet. */
-export const getInductionContentQueryOptions = (inductionId: number | undefined) =>
+export const getInductionContentQueryOptions = (progressId: number) =>
   queryOptions({
-    queryKey: ['/api/inductions', inductionId, 'content'],
-    queryFn: inductionId === undefined ? skipToken : () => getInductionContent(inductionId),
+    queryKey: ['/api/inductee/progress', progressId, 'content'],
+    queryFn: () => getInductionContent(progressId),
   });
 
 export const useInductionContent = (
-  inductionId: number | undefined,
+  progressId: number,
   { queryConfig }: QueryHookOptions<typeof getInductionContentQueryOptions> = {},
-) => useQuery({ ...getInductionContentQueryOptions(inductionId), ...queryConfig });
+) => useQuery({ ...getInductionContentQueryOptions(progressId), ...queryConfig });

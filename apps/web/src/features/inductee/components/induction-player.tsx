@@ -25,7 +25,7 @@ import { PageSignatureSection } from './page-signature-section';
  */
 export function InductionPlayer({ progressId }: { progressId: number }) {
   const progress = useProgress(progressId);
-  const content = useInductionContent(progress.data?.inductionId);
+  const content = useInductionContent(progressId, { queryConfig: { enabled: progress.isSuccess } });
 
   if (progress.isPending || (progress.isSuccess && content.isPending)) {
     return (

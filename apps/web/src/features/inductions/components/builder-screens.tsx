@@ -4,6 +4,7 @@ import { InductionFrame, NewInductionFrame } from './builder-frame';
 import { InductionDetailsForm } from './induction-details-form';
 import { PageBuilder } from './page-builder';
 import { PageEditor } from './page-editor';
+import { VersionHistory } from './version-history';
 
 /** Builder step 1 for a new induction. */
 export function CreateInductionScreen() {
@@ -27,7 +28,12 @@ export function InductionDetailsScreen({ inductionId }: { inductionId: number })
 export function InductionPagesScreen({ inductionId }: { inductionId: number }) {
   return (
     <InductionFrame inductionId={inductionId} step={2}>
-      {(induction) => <PageBuilder induction={induction} />}
+      {(induction) => (
+        <div className="space-y-6">
+          <PageBuilder induction={induction} />
+          <VersionHistory inductionId={induction.id} />
+        </div>
+      )}
     </InductionFrame>
   );
 }

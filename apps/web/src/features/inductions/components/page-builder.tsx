@@ -19,17 +19,20 @@ import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Induction, InductionPage, InductionStatus } from '@crane/contract';
+import type { CompletionsChoice, Induction, InductionPage } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { useDeletePage } from '../api/delete-page';
 import { InvalidPageDataError, usePages } from '../api/get-pages';
+import { useVersions } from '../api/get-versions';
+import { usePublishInduction } from '../api/publish-induction';
 import { useReorderPages } from '../api/reorder-pages';
 import { useUpdateInduction } from '../api/update-induction';
 import { errorText } from '../lib/error-text';
 import { renumber } from '../lib/page-summary';
+import { PublishVersionDialog } from './publish-version-dialog';
 import { SortablePageRow } from './sortable-page-row';
 
 /** Spec §4 Reordering: a drag starts after 8 pixels, so a tap on a handle is not a drag. */
@@ -45,6 +48,9 @@ export function PageBuilder({ induction }: { induction: Induction }) {
   const reorder = useReorderPages();
   const updateInduction = useUpdateInduction();
   const deletePage = useDeletePage();
+  const publishInduction = usePublishInduction();
+  const versions = useVersions(induction.id);
+  const [isPublishing, setIsPublishing] = useState(false);
   const [localOrder, setLocalOrder] = useState<number[]>();
   const [pageToDelete, setPageToDelete] = useState<InductionPage>();
 
@@ -92,21 +98,41 @@ export function PageBuilder({ induction }: { induction: Induction }) {
     }
   };
 
-  /** Save as Draft and Publish also keep an order changed but not yet saved. */
-  const saveWithStatus = async (status: InductionStatus) => {
+  /** Save as Draft also keeps an order changed but not yet saved. */
+  const saveAsDraft = async () => {
     if (isOrderChanged && !(await saveOrder({ quiet: true }))) return;
     try {
-      await updateInduction.mutateAsync({ id: induction.id, update: { status } });
-      if (status === 'active') {
-        toast.success('Induction published', { description: 'Your induction is now available to inductees' });
-      } else {
-        toast.success('Draft saved', { description: 'Your induction has been saved as a draft' });
-      }
+      await updateInduction.mutateAsync({ id: induction.id, update: { status: 'draft' } });
+      toast.success('Draft saved', { description: 'Your induction has been saved as a draft' });
       await navigate('/admin/inductions');
     } catch (error) {
-      if (status === 'active') toast.error('Failed to publish induction', { description: errorText(error) });
-      else toast.error('Failed to update induction', { description: errorText(error) });
+      toast.error('Failed to update induction', { description: errorText(error) });
     }
+  };
+
+  /**
+   * Publish keeps an unsaved order too, then makes the draft the version workers get (issue 14): the
+   * first time at once, afterwards once the administrator has chosen what becomes of earlier completions.
+   */
+  const publish = async (choice: CompletionsChoice) => {
+    if (isOrderChanged && !(await saveOrder({ quiet: true }))) return;
+    try {
+      const published = await publishInduction.mutateAsync({ inductionId: induction.id, completions: choice });
+      setIsPublishing(false);
+      toast.success('Induction published', {
+        description:
+          published.supersededCount && published.supersededCount > 0
+            ? `Version ${published.publishedVersion} is now available. ${workersAsked(published.supersededCount)} to take it again.`
+            : 'Your induction is now available to inductees',
+      });
+      await navigate('/admin/inductions');
+    } catch (error) {
+      toast.error('Failed to publish induction', { description: errorText(error) });
+    }
+  };
+  const onPublish = () => {
+    if (versions.data?.publishedVersion === null || versions.data === undefined) void publish('stayValid');
+    else setIsPublishing(true);
   };
 
   const confirmDelete = () => {
@@ -140,7 +166,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
       over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${pages.length}.` : undefined,
     onDragCancel: ({ active }) => `Reordering cancelled; ${titleOf(active.id)} is back in its place.`,
   };
-  const isBusy = reorder.isPending || updateInduction.isPending;
+  const isBusy = reorder.isPending || updateInduction.isPending || publishInduction.isPending;
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -206,16 +232,23 @@ export function PageBuilder({ induction }: { induction: Induction }) {
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         {induction.status === 'active' ? null : (
-          <Button variant="outline" disabled={isBusy} onClick={() => void saveWithStatus('draft')}>
+          <Button variant="outline" disabled={isBusy} onClick={() => void saveAsDraft()}>
             Save as Draft
           </Button>
         )}
-        <Button disabled={isBusy || pages.length === 0} onClick={() => void saveWithStatus('active')}>
+        <Button disabled={isBusy || pages.length === 0} onClick={onPublish}>
           <SendIcon aria-hidden="true" />
           Publish Induction
         </Button>
       </div>
 
+      <PublishVersionDialog
+        isOpen={isPublishing}
+        onOpenChange={setIsPublishing}
+        nextVersion={(versions.data?.versions[0]?.version ?? 0) + 1}
+        isBusy={publishInduction.isPending}
+        onPublish={(choice) => void publish(choice)}
+      />
       <ConfirmDialog
         isOpen={pageToDelete !== undefined}
         onOpenChange={(open) => !open && setPageToDelete(undefined)}
@@ -229,6 +262,8 @@ export function PageBuilder({ induction }: { induction: Induction }) {
     </Card>
   );
 }
+
+const workersAsked = (count: number) => (count === 1 ? '1 worker was asked' : `${count} workers were asked`);
 
 /** The server's pages in the local order; pages the order does not know yet go last. */
 function orderBy(pages: InductionPage[], order: number[]): InductionPage[] {

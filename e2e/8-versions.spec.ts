@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { enterEmail, publishInduction, takeInductionInBrowser } from './journey.ts';
+import { admin, checkScreen, signIn, viewports } from './support.ts';
+
+test('an administrator publishes a new version that everyone must take again, and the worker is asked to', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const title = 'Slewing Crane Versions Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email, admin.password);
+  const induction = await publishInduction(adminPage.request, title);
+
+  const workerContext = await browser.newContext({ viewport: viewports.phone });
+  const worker = await workerContext.newPage();
+  await takeInductionInBrowser(worker, title, {
+    email: 'mia.chen@site.example',
+    firstName: 'Mia',
+    lastName: 'Chen',
+    company: 'Metro Civil',
+  });
+
+  // The builder's pages step: the history shows version 1, then the draft changes.
+  await adminPage.goto(`/admin/inductions/${induction.id}`);
+  const history = adminPage.getByRole('list', { name: 'Versions' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('Version 1 (published)');
+  await expect(history).toContainText('1 completion');
+  const changed = await adminPage.request.put(`/api/inductions/${induction.id}`, {
+    data: { description: 'The exclusion zone is now 10 metres.' },
+  });
+  expect(changed.status()).toBe(200);
+  await adminPage.reload();
+  await expect(
+    adminPage.getByText('You have changes that workers do not see yet. Publish to make version 2.'),
+  ).toBeVisible();
+
+  // Publishing asks what becomes of the completions of version 1.
+  await adminPage.getByRole('button', { name: 'Publish Induction' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Publish version 2' });
+  await expect(dialog.getByRole('radio', { name: /Existing completions stay valid/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: /Everyone must take it again/ }).check();
+  await checkScreen(adminPage, '24-publish-version');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(adminPage.getByText('Version 2 is now available. 1 worker was asked to take it again.')).toBeVisible();
+  await adminPage.goto(`/admin/inductions/${induction.id}`);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Version 2 (published)');
+  await expect(history.getByRole('listitem').first()).toContainText(`by ${admin.name}`);
+  await expect(history.getByRole('listitem').first()).toContainText('Everyone must take it again');
+  await checkScreen(adminPage, '25-version-history');
+
+  // Completed Inductions says the completion was superseded.
+  await adminPage.getByRole('link', { name: 'Completed Inductions' }).click();
+  await adminPage.getByPlaceholder('Search inductees...').fill('mia.chen');
+  const row = adminPage.getByRole('row').filter({ hasText: 'Mia Chen' });
+  await expect(row).toContainText('Superseded');
+
+  // The worker's portal says so, and Take again starts version 2 from its first page.
+  await enterEmail(worker, 'mia.chen@site.example');
+  const card = worker.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('This induction has changed. Please take it again.')).toBeVisible();
+  await card.getByRole('button', { name: `Take again ${title}` }).click();
+  await expect(worker).toHaveURL(/\/inductee\/progress\/\d+$/);
+  await expect(worker.getByText('Page 1 of 3')).toBeVisible();
+  await workerContext.close();
+  await adminContext.close();
+});
