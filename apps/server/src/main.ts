@@ -10,6 +10,7 @@ import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { versionExistingInductions } from './modules/versions/versions.service.ts';
+import { sealUnsealedCompletions } from './modules/evidence/evidence.service.ts';
 
 const startedAt = performance.now();
 
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
       app.clock.now(),
     );
     if (versioned > 0) app.log.info(`version 1 made of ${versioned} inductions published before versions`);
+    const sealed = await sealUnsealedCompletions(database.db, app.clock.now());
+    if (sealed > 0) app.log.info(`${sealed} completions made before evidence sealed into the chain`);
     background = startBackgroundTasks(app);
     if (!config.webDistDir) app.log.warn('the web app is not built (npm run build); only the API is served');
     await app.listen({ port: config.port, host: config.host });

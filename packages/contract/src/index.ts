@@ -13,3 +13,4 @@ export * from './file-names.ts';
 export * from './dates.ts';
 export * from './certificates.ts';
 export * from './versions.ts';
+export * from './evidence.ts';

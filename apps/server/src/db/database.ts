@@ -199,6 +199,8 @@ export type PageSignaturesTable = {
   /** `signatures/<uuid>.png` */
   storage_key: string;
   created_at: Timestamp;
+  /** SHA-256 (hex) of the PNG as stored; null for signatures stored before evidence (decision 28). */
+  sha256: Generated<string | null>;
 };
 
 export type CompletionsTable = {
@@ -246,6 +248,8 @@ export type CompletionFilesTable = {
   content_type: string;
   original_name: string;
   size_bytes: number;
+  /** SHA-256 (hex) of the file as stored; null for files stored before evidence (decision 28). */
+  sha256: Generated<string | null>;
 };
 
 /** A file stored only for a download link, deleted with its row after delete_after (modules/expiring-files). */
@@ -316,6 +320,26 @@ export type InductionVersionPagesTable = {
   snapshot_hash: string;
 };
 
+/** A request that moved an attempt: who asked, from where, when (decision 28). */
+export type AttemptRequestsTable = {
+  id: Generated<number>;
+  progress_id: number;
+  at: Timestamp;
+  action: 'start' | 'move' | 'signature' | 'quiz' | 'complete';
+  client_address: string;
+  user_agent: string;
+};
+
+/** A completion's sealed evidence record, one link of the chain (decision 28). */
+export type CompletionEvidenceTable = {
+  sequence: number;
+  completion_id: number;
+  record: string;
+  previous_seal: string;
+  seal: string;
+  sealed_at: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -341,6 +365,8 @@ export type Database = {
   page_snapshots: PageSnapshotsTable;
   induction_versions: InductionVersionsTable;
   induction_version_pages: InductionVersionPagesTable;
+  attempt_requests: AttemptRequestsTable;
+  completion_evidence: CompletionEvidenceTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;

@@ -20,6 +20,7 @@ import * as createCertificates from './migrations/m0017-create-certificates.ts';
 import * as createMailAttachments from './migrations/m0018-create-mail-attachments.ts';
 import * as recordAttempts from './migrations/m0019-record-attempts.ts';
 import * as createInductionVersions from './migrations/m0020-create-induction-versions.ts';
+import * as createEvidence from './migrations/m0021-create-evidence.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   'm0018-create-mail-attachments': createMailAttachments,
   'm0019-record-attempts': recordAttempts,
   'm0020-create-induction-versions': createInductionVersions,
+  'm0021-create-evidence': createEvidence,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

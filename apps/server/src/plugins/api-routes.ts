@@ -8,6 +8,7 @@ import { inducteeRoutes } from '../modules/inductee/inductee.routes.ts';
 import { inductionRoutes } from '../modules/inductions/inductions.routes.ts';
 import { completionDocumentRoutes } from '../modules/records/completion-documents.routes.ts';
 import { recordRoutes } from '../modules/records/records.routes.ts';
+import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
 
@@ -38,6 +39,7 @@ export const apiRoutes = fastifyPlugin(
     await app.register(uploadRoutes);
     await app.register(inducteeRoutes);
     await app.register(recordRoutes);
+    await app.register(evidenceRoutes);
     await app.register(completionDocumentRoutes);
     await app.register(certificateRoutes);
     await app.register(fileRoutes);

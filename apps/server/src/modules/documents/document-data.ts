@@ -31,6 +31,21 @@ export type DocumentPage = {
   signaturePng: Uint8Array | null;
 };
 
+/** What the summary prints of a completion's sealed evidence (decision 28). */
+export type DocumentEvidence = {
+  sequence: number;
+  seal: string;
+  previousSeal: string;
+  sealedAt: string;
+  pages: {
+    order: number;
+    title: string;
+    firstShownAt: string | null;
+    satisfiedAt: string | null;
+    secondsSpent: number | null;
+  }[];
+};
+
 /** A completed induction and everything the certificate, report and summary show of it. */
 export type DocumentCompletion = {
   /** The certificate's verification code, grouped, e.g. '7KQ4-M2XD-9BWT': printed on every document. */
@@ -50,6 +65,8 @@ export type DocumentCompletion = {
   identification: { bytes: Uint8Array; contentType: string } | null;
   /** Used by the detailed summary only. */
   pages: DocumentPage[];
+  /** The sealed evidence record, for the detailed summary; null when not sealed (the certificate drawn at completion). */
+  evidence: DocumentEvidence | null;
   /** ISO UTC; also decides whether the completion is shown as valid or expired. */
   generatedAt: string;
   /** The company's IANA time zone (TIME_ZONE): every date and time is printed in it, the zone named. */

@@ -152,6 +152,21 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
     generatedAt: '2026-03-05T08:00:00.000Z',
     timeZone: 'Australia/Sydney',
     publicUrl: 'https://induction.example.com',
+    evidence: {
+      sequence: 41,
+      seal: 'b3c1d9e0a4f2c6e8b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7',
+      previousSeal: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
+      sealedAt: '2026-03-02T10:41:07.000Z',
+      pages: [
+        {
+          order: 1,
+          title: 'Exclusion zones',
+          firstShownAt: '2026-03-02T09:15:00.000Z',
+          satisfiedAt: '2026-03-02T09:17:05.000Z',
+          secondsSpent: 125,
+        },
+      ],
+    },
     ...overrides,
   };
 }

@@ -40,6 +40,23 @@ describe('the detailed summary', () => {
     expect(text).toContain('Not recorded');
   });
 
+  it('prints the sealed evidence: the per-page times, the version, when it was sealed and the seals', async () => {
+    const text = extractFlatText(await renderSummary(makeCompletion()));
+
+    const evidence = text.slice(text.indexOf('Sealed evidence'));
+    expect(evidence).toMatch(
+      /^Sealed evidence Page 1: Exclusion zones Sealed Place in the chain Seal \(SHA-256\) Previous seal /,
+    );
+    expect(evidence).toContain(
+      'shown March 02, 2026 at 20:15 AEDT, done March 02, 2026 at 20:17 AEDT, 2 minutes 5 seconds March 02, 2026 at 21:41 AEDT 41',
+    );
+    expect(text).toContain('Version 3, published February 13, 2026');
+    expect(text).toContain('b3c1d9e0a4f2c6e8b1d3f5a7c9e1b3d5 f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7');
+    expect(text).toContain('0f1e2d3c4b5a69788796a5b4c3d2e1f0 0f1e2d3c4b5a69788796a5b4c3d2e1f0');
+    const unsealed = extractFlatText(await renderSummary(makeCompletion({ evidence: null })));
+    expect(unsealed).toContain('This completion has no sealed record yet.');
+  });
+
   it('shows each quiz answer beside the correct one, and whether it was right', async () => {
     const text = extractText(await renderSummary(makeCompletion()));
 

@@ -1,3 +1,6 @@
+import { recordAttemptRequest, sealCompletions } from '../evidence/evidence.service.ts';
+import { sha256Hex } from '../../lib/canonical-json.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { findAttemptVersion } from '../versions/versions.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -49,7 +52,7 @@ export async function checkCompletionAllowed(
 }
 
 /** A document as it was stored: what the completion's file row records. */
-type StoredDocument = { key: string; contentType: string; sizeBytes: number };
+type StoredDocument = { key: string; contentType: string; sizeBytes: number; sha256: string };
 
 /**
  * Stores one uploaded document, normalised (an image) or as sent (a PDF), under a new random key,
@@ -64,7 +67,7 @@ async function storeDocument(
   const { data, type } = await prepareDocument(document);
   const key = newFileKey('identity', type.extension);
   await putStagedFile(dependencies, { key, data, contentType: type.contentType }, now);
-  return { key, contentType: type.contentType, sizeBytes: data.length };
+  return { key, contentType: type.contentType, sizeBytes: data.length, sha256: sha256Hex(data) };
 }
 
 /**
@@ -79,6 +82,7 @@ export async function completeInduction(
   { certification, documents }: CertificationUpload,
   browserId: string,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<CompletionResponse> {
   const { db, storage, log, publicUrl, timeZone } = dependencies;
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
@@ -126,6 +130,8 @@ export async function completeInduction(
     const certificateFile = await drawCertificate(dependencies, completionValues, verificationCode, induction, now);
     for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
     const completion = await db.transaction().execute(async (transaction) => {
+      // The completing request is the attempt's last; recorded while it is still unfinished.
+      await recordAttemptRequest(transaction, progress.id, 'complete', origin, now);
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {
         throw conflict(alreadyCompletedMessage);
       }
@@ -152,6 +158,7 @@ export async function completeInduction(
           content_type: stored[index]!.contentType,
           original_name: document.originalName,
           size_bytes: stored[index]!.sizeBytes,
+          sha256: stored[index]!.sha256,
         })),
       );
       await enqueueMail(
@@ -177,6 +184,8 @@ export async function completeInduction(
         ],
         now,
       );
+      // Sealed in the same transaction: a completion never exists without its evidence (decision 28).
+      await sealCompletions(transaction, [row.id], now);
       return row;
     });
     return {
@@ -213,6 +222,7 @@ async function drawCertificate(
       induction,
       identification: null,
       pages: [],
+      evidence: null,
       generatedAt: now,
       timeZone,
       publicUrl,

@@ -161,6 +161,22 @@ export async function moveProgress(
     where id = ${move.progressId}`;
 }
 
+/**
+ * Touches an unfinished attempt and so holds it for the transaction (PostgreSQL locks the row; SQLite
+ * runs one writer at a time): a completion waits for the change in hand, or the change sees the
+ * completion. False when it is completed.
+ */
+export async function claimUnfinishedProgress(db: Executor, progressId: number, now: string): Promise<boolean> {
+  const row = await db
+    .updateTable('inductee_progress')
+    .set({ last_accessed_at: now })
+    .where('id', '=', progressId)
+    .where('status', '<>', 'completed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function touchProgress(db: Executor, progressId: number, now: string): Promise<void> {
   await db.updateTable('inductee_progress').set({ last_accessed_at: now }).where('id', '=', progressId).execute();
 }

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../../lib/request-origin.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,6 +106,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         request.cookies[inducteeCookieName],
         now,
+        requestOrigin(request),
       );
       if (started.kind === 'codeSent') {
         if (started.isMailQueued) app.mailWorker.notify();
@@ -195,6 +197,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         requireInducteeBrowser(request),
         request.body.currentPage,
         app.clock.now(),
+        requestOrigin(request),
       ),
   );
 
@@ -215,6 +218,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         requireInducteeBrowser(request),
         request.body,
         app.clock.now(),
+        requestOrigin(request),
       ),
   );
 
@@ -230,6 +234,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         requireInducteeBrowser(request),
         app.clock.now(),
+        requestOrigin(request),
       );
       return { url: signature.url, signature };
     },
@@ -288,6 +293,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
             upload,
             browserId,
             app.clock.now(),
+            requestOrigin(request),
           );
           request.log.info({ completionId: completion.completionId }, 'induction completed');
           app.mailWorker.notify();

@@ -18,6 +18,8 @@ import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts'
 import { normaliseEmail } from './inductee-email.ts';
 import { toInduction } from '../inductions/inductions.service.ts';
 import { loadVersionContent } from '../versions/versions.service.ts';
+import { recordAttemptRequest } from '../evidence/evidence.service.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { listCodesOfProgress, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { sendBindingCode, type BindingSettings } from './binding.service.ts';
 import * as repository from './inductee.repository.ts';
@@ -134,6 +136,7 @@ export async function startInduction(
   start: StartInduction,
   browserToken: string | undefined,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<StartAnswer> {
   const email = normaliseEmail(start.email);
   const nowText = now.toISOString();
@@ -169,6 +172,7 @@ export async function startInduction(
       }
       await repository.touchProgress(transaction, progress.id, nowText);
     }
+    if (progress.status !== 'completed') await recordAttemptRequest(transaction, progress.id, 'start', origin, now);
     return { kind: 'started', ...(await bindBrowserToProgress(transaction, progress.id, browserToken, now)) };
   });
 }
@@ -213,6 +217,7 @@ export async function moveToPage(
   browserId: string,
   targetPage: number,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<InducteeProgress> {
   const state = await showCurrentPage(db, await loadOwnProgressState(db, progressId, browserId, now), now);
   const progress = state.progress;
@@ -245,9 +250,10 @@ export async function moveToPage(
       isFirstMove: progress.status === 'not_started',
     });
     if (isTargetNew) await repository.recordPageShown(executor, progress.id, target.id, nowText);
+    // Evidence of who moved an unfinished attempt, from where (decision 28); reviewing a completed one moves nothing.
+    if (progress.status !== 'completed') await recordAttemptRequest(executor, progress.id, 'move', origin, now);
   };
-  // The usual save (a page already seen and done) is one update; anything more goes in one transaction.
-  await (isLeavingUnsatisfied || isTargetNew ? db.transaction().execute(write) : write(db));
+  await db.transaction().execute(write);
 
   const records = new Map(state.records);
   const left = records.get(leaving.id);

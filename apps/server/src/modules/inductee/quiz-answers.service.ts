@@ -1,3 +1,6 @@
+import { recordAttemptRequest } from '../evidence/evidence.service.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
+import { claimUnfinishedProgress } from './inductee.repository.ts';
 import type { Kysely } from 'kysely';
 import type { QuizAnswers, RecordQuizAnswers } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
@@ -20,6 +23,7 @@ export async function recordQuizAnswers(
   browserId: string,
   input: RecordQuizAnswers,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<QuizAnswers> {
   const progress = await findOwnProgress(db, progressId, browserId, now);
   const page = await repository.findVersionPageSnapshot(db, progress.version_id ?? 0, input.pageId);
@@ -34,11 +38,16 @@ export async function recordQuizAnswers(
 
   const answeredAt = now.toISOString();
   if (progress.status !== 'completed') {
-    await repository.saveQuizAnswers(db, {
-      progress_id: progress.id,
-      page_id: page.id,
-      answers_json: JSON.stringify(answers),
-      answered_at: answeredAt,
+    // Saved only while the attempt is unfinished, held against a completion sealing it meanwhile.
+    await db.transaction().execute(async (transaction) => {
+      if (!(await claimUnfinishedProgress(transaction, progress.id, answeredAt))) return;
+      await repository.saveQuizAnswers(transaction, {
+        progress_id: progress.id,
+        page_id: page.id,
+        answers_json: JSON.stringify(answers),
+        answered_at: answeredAt,
+      });
+      await recordAttemptRequest(transaction, progress.id, 'quiz', origin, now);
     });
   }
   return {

@@ -1,3 +1,6 @@
+import { recordAttemptRequest } from '../evidence/evidence.service.ts';
+import { sha256Hex } from '../../lib/canonical-json.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PageSignature, SignatureUpload } from '@crane/contract';
@@ -34,6 +37,7 @@ export async function signPage(
   upload: SignatureUpload,
   browserId: string,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<PageSignature> {
   // Checked first, from the PNG's header: nothing else is read or written for an oversized image.
   const image = await decodeSignature(upload.dataUrl);
@@ -57,8 +61,10 @@ export async function signPage(
         page_id: page.id,
         storage_key: key,
         created_at: now.toISOString(),
+        sha256: sha256Hex(image),
       });
       if (row) await clearStagedFiles(transaction, [key]);
+      if (row) await recordAttemptRequest(transaction, progress.id, 'signature', origin, now);
       return row;
     });
     if (inserted) return toSignature(inserted);

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { DocumentCompletion, DocumentPage } from '../documents/document-data.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getEvidence } from '../evidence/evidence.service.ts';
+import type { DocumentCompletion, DocumentEvidence, DocumentPage } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
 import { renderReport } from '../documents/render-report.ts';
 import { renderSummary } from '../documents/render-summary.ts';
@@ -92,10 +93,28 @@ export async function gatherDocumentData(
         signaturePng: page.signature_key ? await readStored(storage, page.signature_key) : null,
       })),
     ),
+    evidence: await documentEvidence(db, completion.id),
     generatedAt: now,
     timeZone,
     publicUrl,
   });
+}
+
+/** The sealed record of a completion as the summary prints it; null while it has none. */
+async function documentEvidence(db: Kysely<Database>, completionId: number): Promise<DocumentEvidence | null> {
+  try {
+    const evidence = await getEvidence(db, completionId);
+    return {
+      sequence: evidence.sequence,
+      seal: evidence.seal,
+      previousSeal: evidence.previousSeal,
+      sealedAt: evidence.record.sealedAt,
+      pages: evidence.record.pages,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 const renderers = {

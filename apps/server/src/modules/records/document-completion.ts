@@ -28,7 +28,7 @@ export type CompletionFields = Pick<
 /** What a document shows beyond the completion's own fields, and when and where it is made. */
 export type DocumentContext = Pick<
   DocumentCompletion,
-  'induction' | 'identification' | 'pages' | 'timeZone' | 'publicUrl'
+  'induction' | 'identification' | 'pages' | 'evidence' | 'timeZone' | 'publicUrl'
 > & { generatedAt: Date };
 
 /**
@@ -69,6 +69,7 @@ export function toDocumentCompletion(completion: CompletionFields, context: Docu
     induction: context.induction,
     identification: context.identification,
     pages: context.pages,
+    evidence: context.evidence,
     generatedAt: context.generatedAt.toISOString(),
     timeZone: context.timeZone,
     publicUrl: context.publicUrl,

@@ -1,3 +1,4 @@
+import { sealCompletions } from '../evidence/evidence.service.ts';
 import { findLastVersionNumber, insertVersion, setPublishedVersion } from '../versions/versions.repository.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -157,6 +158,8 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           completed_at: person.completedAt,
         })),
       );
+      // Sealed with the batch, as the app seals each completion in its own transaction (decision 28).
+      await sealCompletions(transaction, completionIds, at);
     });
     if ((start / batchSize) % 20 === 19) log(`${start + size} completions`);
   }

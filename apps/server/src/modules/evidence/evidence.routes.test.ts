@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CompletionEvidence, IntegrityReport } from '@crane/contract';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  controlClock,
+  createInduction,
+  pngBytes,
+  setInductionStatus,
+  takeInduction,
+} from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
+import { sealUnsealedCompletions } from './evidence.service.ts';
+
+describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+  let induction: { inductionId: number; pageIds: number[] };
+
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+    adminCookie = await logIn(test.app);
+    clock = controlClock(test.app);
+    induction = await createInduction(test.app, adminCookie, [
+      { title: 'Exclusion zones', minTimeSeconds: 0, requireSignature: true },
+    ]);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const get = (url: string) => test.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+  const take = async (email: string) => {
+    clock.advanceSeconds(5);
+    return takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, { email });
+  };
+  const evidenceOf = async (completionId: number) => {
+    const response = await get(`/api/admin/completions/${completionId}/evidence`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CompletionEvidence>();
+  };
+  const integrity = async () => {
+    const response = await get('/api/admin/integrity');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<IntegrityReport>();
+  };
+
+  it('seals what the attempt was shown and did, with the hashes of its files and the requests that moved it, chained', async () => {
+    const first = await take('jane@site.example');
+    const second = await take('sam@site.example');
+
+    const evidence = await evidenceOf(second.completionId);
+    const { record } = evidence;
+    expect(record.format).toBe(1);
+    expect(record.completion).toMatchObject({ id: second.completionId, email: 'sam@site.example', attempt: 1 });
+    expect(record.version).toMatchObject({ number: 1, title: 'Crane Site Safety' });
+    // Each page with its times and the SHA-256 of the snapshot the worker was shown.
+    const snapshot = await test.app.db.selectFrom('page_snapshots').select('snapshot').executeTakeFirstOrThrow();
+    expect(record.pages).toEqual([
+      {
+        pageId: induction.pageIds[0],
+        order: 1,
+        title: 'Exclusion zones',
+        snapshotSha256: sha256Hex(snapshot.snapshot),
+        firstShownAt: expect.any(String),
+        satisfiedAt: expect.any(String),
+        secondsSpent: expect.any(Number),
+      },
+    ]);
+    // The signature and the files by the SHA-256 of the bytes stored.
+    const uploads = path.join(test.config.dataDir, 'uploads');
+    const signatureRow = await test.app.db
+      .selectFrom('page_signatures')
+      .select('storage_key')
+      .where('progress_id', '=', second.progressId)
+      .executeTakeFirstOrThrow();
+    expect(record.signatures).toEqual([
+      {
+        pageId: induction.pageIds[0],
+        signedAt: expect.any(String),
+        sha256: sha256Hex(fs.readFileSync(path.join(uploads, signatureRow.storage_key))),
+      },
+    ]);
+    expect(sha256Hex(pngBytes)).toBe(record.signatures[0]!.sha256);
+    const files = await test.app.db
+      .selectFrom('completion_files')
+      .select(['field_name', 'storage_key'])
+      .where('completion_id', '=', second.completionId)
+      .orderBy('field_name')
+      .execute();
+    expect(record.files.map((file) => [file.field, file.sha256])).toEqual(
+      files.map((file) => [file.field_name, sha256Hex(fs.readFileSync(path.join(uploads, file.storage_key)))]),
+    );
+    // Who moved the attempt, from where.
+    expect(record.requests.map((request) => request.action)).toEqual(['start', 'signature', 'complete']);
+    expect(record.requests[0]).toMatchObject({ clientAddress: '127.0.0.1', userAgent: 'lightMyRequest' });
+
+    // The seal covers the record and the seal before it.
+    const before = await evidenceOf(first.completionId);
+    expect(before.previousSeal).toBe('');
+    expect(evidence.previousSeal).toBe(before.seal);
+    expect(evidence.sequence).toBe(before.sequence + 1);
+    expect(evidence.seal).toBe(sha256Hex(`${before.seal}\n${canonicalJson(record)}`));
+
+    expect(await integrity()).toEqual({ ok: true, checked: 2, checkedAt: clock.now().toISOString() });
+    expect((await get('/api/admin/completions/999999/evidence')).statusCode).toBe(404);
+  });
+
+  it('stays whole through what may happen to a completion later: a reset, a revoke, a new attempt, a new version', async () => {
+    const jane = await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: `/api/inductee/progress/${jane.progressId}/reset`,
+      headers: { cookie: adminCookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    const revoked = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/completions/${sam.completionId}/revoke`,
+      headers: { cookie: adminCookie },
+      payload: { reason: 'Wrong person' },
+    });
+    expect(revoked.statusCode).toBe(200);
+    await take('jane@site.example');
+    await setInductionStatus(test.app, adminCookie, induction.inductionId, 'draft');
+    await setInductionStatus(test.app, adminCookie, induction.inductionId, 'active');
+    expect(await integrity()).toMatchObject({ ok: true, checked: 3 });
+  });
+
+  it('finds a completion changed, a page snapshot changed, a completion deleted or one added around the app, at its id', async () => {
+    const first = await take('jane@site.example');
+    const second = await take('sam@site.example');
+    const third = await take('mia@site.example');
+    expect((await integrity()).ok).toBe(true);
+
+    // An UPDATE of a completion.
+    const original = await test.app.db
+      .selectFrom('completions')
+      .select('company')
+      .where('id', '=', second.completionId)
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .updateTable('completions')
+      .set({ company: 'Forged Pty' })
+      .where('id', '=', second.completionId)
+      .execute();
+    expect(await integrity()).toMatchObject({
+      ok: false,
+      checked: 1,
+      firstBrokenCompletionId: second.completionId,
+      problem: 'This completion no longer matches its sealed record',
+    });
+    await test.app.db
+      .updateTable('completions')
+      .set({ company: original.company })
+      .where('id', '=', second.completionId)
+      .execute();
+    expect((await integrity()).ok).toBe(true);
+
+    // An UPDATE of the page snapshot every completion was shown: broken from the first.
+    const snapshot = await test.app.db.selectFrom('page_snapshots').selectAll().executeTakeFirstOrThrow();
+    await test.app.db
+      .updateTable('page_snapshots')
+      .set({ snapshot: snapshot.snapshot.replace('Content of page 1', 'Other content') })
+      .where('hash', '=', snapshot.hash)
+      .execute();
+    expect(await integrity()).toMatchObject({ ok: false, firstBrokenCompletionId: first.completionId });
+    await test.app.db
+      .updateTable('page_snapshots')
+      .set({ snapshot: snapshot.snapshot })
+      .where('hash', '=', snapshot.hash)
+      .execute();
+    expect((await integrity()).ok).toBe(true);
+
+    // A completion added directly, without evidence.
+    const copy = await test.app.db
+      .selectFrom('completions')
+      .selectAll()
+      .where('id', '=', third.completionId)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...columns } = copy;
+    const progress = await test.app.db
+      .insertInto('inductee_progress')
+      .values({
+        email: 'ghost@site.example',
+        induction_id: copy.induction_id,
+        current_page: 0,
+        status: 'completed',
+        started_at: copy.completed_at,
+        last_accessed_at: copy.completed_at,
+        completed_at: copy.completed_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ghost = await test.app.db
+      .insertInto('completions')
+      .values({ ...columns, progress_id: progress.id, email: 'ghost@site.example' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await integrity()).toMatchObject({
+      ok: false,
+      checked: 3,
+      firstBrokenCompletionId: ghost.id,
+      problem: 'This completion has no sealed record: it was added around the app',
+    });
+    await test.app.db.deleteFrom('completions').where('id', '=', ghost.id).execute();
+
+    // A DELETE of a completion (with what refers to it), and then of its evidence too.
+    await test.app.db.deleteFrom('certificates').where('completion_id', '=', second.completionId).execute();
+    await test.app.db.deleteFrom('completion_files').where('completion_id', '=', second.completionId).execute();
+    await test.app.db.deleteFrom('completions').where('id', '=', second.completionId).execute();
+    expect(await integrity()).toMatchObject({
+      ok: false,
+      firstBrokenCompletionId: second.completionId,
+      problem: 'This completion was deleted',
+    });
+    await test.app.db.deleteFrom('completion_evidence').where('completion_id', '=', second.completionId).execute();
+    expect(await integrity()).toMatchObject({
+      ok: false,
+      checked: 1,
+      firstBrokenCompletionId: third.completionId,
+      problem: 'The chain is broken before this completion: one was removed or inserted',
+    });
+  });
+
+  it('seals completions made before evidence into the chain, and refuses the routes to anyone but an admin', async () => {
+    const jane = await take('jane@site.example');
+    await test.app.db.deleteFrom('completion_evidence').execute();
+    expect((await integrity()).ok).toBe(false);
+    expect(await sealUnsealedCompletions(test.app.db, clock.now())).toBe(1);
+    expect(await sealUnsealedCompletions(test.app.db, clock.now())).toBe(0);
+    expect((await evidenceOf(jane.completionId)).sequence).toBe(1);
+    expect(await integrity()).toMatchObject({ ok: true, checked: 1 });
+    for (const url of [`/api/admin/completions/${jane.completionId}/evidence`, '/api/admin/integrity']) {
+      for (const headers of [{}, { cookie: jane.cookie }]) {
+        expect((await test.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(401);
+      }
+    }
+    // Nothing of the chain can be written through the API.
+    const rows = await sql<{ count: number }>`select count(*) as count from completion_evidence`.execute(test.app.db);
+    expect(Number(rows.rows[0]!.count)).toBe(1);
+  });
+});
