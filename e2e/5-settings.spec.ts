@@ -31,7 +31,8 @@ test('an administrator tests the storage and sees Success with a link to the tes
   await signIn(page, admin.email, admin.password);
   await openSettings(page);
   const tabs = page.getByRole('tablist', { name: 'Settings' });
-  for (const name of ['Storage', 'Email', 'Database']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+  for (const name of ['Storage', 'Email', 'Database', 'Integrity'])
+    await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Test Storage Configuration' }).click();
@@ -56,6 +57,16 @@ test('an administrator tests the storage and sees Success with a link to the tes
   await expect(details.filter({ hasText: /^\d+\.\d+/ })).toBeVisible();
   await expect(page.getByText('Up to date')).toBeVisible();
   await checkScreen(page, '53-settings-database');
+
+  // The Integrity tab re-computes the chain of sealed completions on request: the journeys so far are intact.
+  await tabs.getByRole('tab', { name: 'Integrity' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=integrity$/);
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText('The records are intact')).toBeVisible();
+  await expect(
+    page.getByText(/^[\d,]+ completions? checked on .*: each matches its seal and the chain is unbroken\.$/),
+  ).toBeVisible();
+  await checkScreen(page, '55-settings-integrity');
 });
 
 test('the storage test shows a Configuration Error with the variables, the error and the next steps', async ({

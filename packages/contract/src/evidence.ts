@@ -84,5 +84,7 @@ export const IntegrityReportSchema = z.object({
   /** What was found there, in words. */
   problem: z.string().optional(),
   checkedAt: z.string(),
+  /** The time zone the admin portal shows times in. */
+  timeZone: z.string(),
 });
 export type IntegrityReport = z.infer<typeof IntegrityReportSchema>;

@@ -340,6 +340,11 @@ export type CompletionEvidenceTable = {
   sealed_at: Timestamp;
 };
 
+/** The completions made before evidence, up to this id, which the server seals when it starts. */
+export type EvidenceBacklogTable = {
+  up_to_completion_id: number;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -367,6 +372,7 @@ export type Database = {
   induction_version_pages: InductionVersionPagesTable;
   attempt_requests: AttemptRequestsTable;
   completion_evidence: CompletionEvidenceTable;
+  evidence_backlog: EvidenceBacklogTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;

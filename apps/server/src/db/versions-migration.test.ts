@@ -10,11 +10,12 @@ import { sha256Hex } from '../lib/canonical-json.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { gatherDocumentData } from '../modules/records/completion-documents.ts';
 import { findCompletion } from '../modules/records/records.repository.ts';
+import { checkIntegrity, getEvidence, sealUnsealedCompletions } from '../modules/evidence/evidence.service.ts';
 import { versionExistingInductions } from '../modules/versions/versions.service.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
-describe.each(databaseKinds)('the migration to versions on %s', (kind) => {
+describe.each(databaseKinds)('the migration to versions and sealed evidence on %s', (kind) => {
   let cleanUp: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await cleanUp?.();
@@ -188,5 +189,20 @@ describe.each(databaseKinds)('the migration to versions on %s', (kind) => {
       ['Exclusion zones', now],
       ['Load charts', null],
     ]);
+
+    // The completion made before evidence joins the chain at start, with its version 1 snapshots.
+    const sealedAt = new Date('2026-12-01T00:00:01.000Z');
+    expect(await sealUnsealedCompletions(db, sealedAt)).toBe(1);
+    expect(await sealUnsealedCompletions(db, sealedAt)).toBe(0);
+    const evidence = await getEvidence(db, completion.id);
+    expect(evidence).toMatchObject({ sequence: 1, previousSeal: '' });
+    expect(evidence.record.version).toMatchObject({ number: 1, title: 'Tower Crane Operations' });
+    expect(evidence.record.pages.map((page) => [page.title, page.firstShownAt, page.snapshotSha256 !== null])).toEqual([
+      ['Exclusion zones', now, true],
+      ['Load charts', null, true],
+    ]);
+    // Its signatures and files were stored before their hashes were kept: none is claimed.
+    expect(evidence.record.files).toEqual([]);
+    expect(await checkIntegrity(db, sealedAt, 'UTC')).toMatchObject({ ok: true, checked: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
 /**
@@ -43,9 +43,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seal', 'text', (column) => column.notNull())
     .addColumn('sealed_at', 'text', (column) => column.notNull())
     .execute();
+
+  // The completions made before evidence, which the server seals into the chain when it starts: those up
+  // to this id. One written later without a seal was written around the app, and stays unsealed.
+  await db.schema
+    .createTable('evidence_backlog')
+    .addColumn('up_to_completion_id', 'integer', (column) => column.notNull())
+    .execute();
+  await sql`insert into evidence_backlog (up_to_completion_id)
+    select coalesce(max(id), 0) from completions`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('evidence_backlog').execute();
   await db.schema.dropTable('completion_evidence').execute();
   await db.schema.alterTable('completion_files').dropColumn('sha256').execute();
   await db.schema.alterTable('page_signatures').dropColumn('sha256').execute();

@@ -49,9 +49,12 @@ export function listEvidenceAfter(db: Executor, sequence: number, limit: number)
     .execute();
 }
 
-/** Completions without evidence, the first first: made before evidence, or written around the app. */
-export async function listUnsealedCompletionIds(db: Executor, limit: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Completions without evidence, the first first: made before evidence, or written around the app;
+ * only those up to `upToId` when it is given.
+ */
+export async function listUnsealedCompletionIds(db: Executor, limit: number, upToId?: number): Promise<number[]> {
+  let query = db
     .selectFrom('completions')
     .select('completions.id')
     .where((eb) =>
@@ -63,11 +66,16 @@ export async function listUnsealedCompletionIds(db: Executor, limit: number): Pr
             .whereRef('completion_evidence.completion_id', '=', 'completions.id'),
         ),
       ),
-    )
-    .orderBy('completions.id')
-    .limit(limit)
-    .execute();
+    );
+  if (upToId !== undefined) query = query.where('completions.id', '<=', upToId);
+  const rows = await query.orderBy('completions.id').limit(limit).execute();
   return rows.map((row) => row.id);
+}
+
+/** The last completion made before evidence (0 when there was none): those the server seals at start. */
+export async function findBacklogEnd(db: Executor): Promise<number> {
+  const row = await db.selectFrom('evidence_backlog').select('up_to_completion_id').executeTakeFirst();
+  return row?.up_to_completion_id ?? 0;
 }
 
 /** What an evidence record says of these completions, read in one query per kind. */

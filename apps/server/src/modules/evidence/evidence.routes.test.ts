@@ -105,7 +105,12 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
     expect(evidence.sequence).toBe(before.sequence + 1);
     expect(evidence.seal).toBe(sha256Hex(`${before.seal}\n${canonicalJson(record)}`));
 
-    expect(await integrity()).toEqual({ ok: true, checked: 2, checkedAt: clock.now().toISOString() });
+    expect(await integrity()).toEqual({
+      ok: true,
+      checked: 2,
+      checkedAt: clock.now().toISOString(),
+      timeZone: test.app.config.timeZone,
+    });
     expect((await get('/api/admin/completions/999999/evidence')).statusCode).toBe(404);
   });
 
@@ -229,11 +234,23 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
 
   it('seals completions made before evidence into the chain, and refuses the routes to anyone but an admin', async () => {
     const jane = await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    // As if Jane's completion had been made before evidence, and Sam's written around the app since.
     await test.app.db.deleteFrom('completion_evidence').execute();
+    await test.app.db.updateTable('evidence_backlog').set({ up_to_completion_id: jane.completionId }).execute();
     expect((await integrity()).ok).toBe(false);
     expect(await sealUnsealedCompletions(test.app.db, clock.now())).toBe(1);
     expect(await sealUnsealedCompletions(test.app.db, clock.now())).toBe(0);
     expect((await evidenceOf(jane.completionId)).sequence).toBe(1);
+    expect(await integrity()).toMatchObject({
+      ok: false,
+      checked: 1,
+      firstBrokenCompletionId: sam.completionId,
+      problem: 'This completion has no sealed record: it was added around the app',
+    });
+    await test.app.db.deleteFrom('certificates').where('completion_id', '=', sam.completionId).execute();
+    await test.app.db.deleteFrom('completion_files').where('completion_id', '=', sam.completionId).execute();
+    await test.app.db.deleteFrom('completions').where('id', '=', sam.completionId).execute();
     expect(await integrity()).toMatchObject({ ok: true, checked: 1 });
     for (const url of [`/api/admin/completions/${jane.completionId}/evidence`, '/api/admin/integrity']) {
       for (const headers of [{}, { cookie: jane.cookie }]) {

@@ -19,6 +19,6 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/integrity',
     { schema: { response: { 200: IntegrityReportSchema, ...errorResponses } } },
-    async () => evidence.checkIntegrity(app.db, app.clock.now()),
+    async () => evidence.checkIntegrity(app.db, app.clock.now(), app.config.timeZone),
   );
 }

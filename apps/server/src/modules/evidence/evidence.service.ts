@@ -68,13 +68,15 @@ export async function sealCompletions(db: Executor, completionIds: number[], now
 }
 
 /**
- * Seals every completion that has no evidence yet (those made before evidence), the first first, a
- * batch per transaction; run at start and by the seed. Answers how many were sealed.
+ * Seals the completions made before evidence (those up to the id the migration noted) that have no
+ * evidence yet, the first first, a batch per transaction; run at start. One written around the app
+ * later is not sealed here: the integrity check finds it. Answers how many were sealed.
  */
 export async function sealUnsealedCompletions(db: Kysely<Database>, now: Date): Promise<number> {
+  const upToId = await repository.findBacklogEnd(db);
   let sealed = 0;
   for (;;) {
-    const ids = await repository.listUnsealedCompletionIds(db, batchSize);
+    const ids = await repository.listUnsealedCompletionIds(db, batchSize, upToId);
     if (ids.length === 0) return sealed;
     await db.transaction().execute((transaction) => sealCompletions(transaction, ids, now));
     sealed += ids.length;
@@ -96,7 +98,7 @@ export async function getEvidence(db: Kysely<Database>, completionId: number): P
  * must be what the completion's rows say now, and its seal what the record and the previous seal
  * give. A completion without a link is one written around the app. The first problem is answered.
  */
-export async function checkIntegrity(db: Kysely<Database>, now: Date): Promise<IntegrityReport> {
+export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: string): Promise<IntegrityReport> {
   const checkedAt = now.toISOString();
   let checked = 0;
   let sequence = 0;
@@ -107,6 +109,7 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date): Promise<I
     firstBrokenCompletionId: completionId,
     problem,
     checkedAt,
+    timeZone,
   });
   for (;;) {
     const links = await repository.listEvidenceAfter(db, sequence, batchSize);
@@ -139,5 +142,5 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date): Promise<I
   const [unsealed] = await repository.listUnsealedCompletionIds(db, 1);
   if (unsealed !== undefined)
     return broken(unsealed, 'This completion has no sealed record: it was added around the app');
-  return { ok: true, checked, checkedAt };
+  return { ok: true, checked, checkedAt, timeZone };
 }

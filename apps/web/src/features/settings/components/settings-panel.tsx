@@ -1,17 +1,18 @@
-import { DatabaseIcon, HardDriveIcon, MailIcon } from 'lucide-react';
+import { DatabaseIcon, HardDriveIcon, MailIcon, ShieldCheckIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DatabasePanel } from './database-panel';
 import { EmailSettingsPanel } from './email-settings-panel';
+import { IntegrityPanel } from './integrity-panel';
 import { StorageTestPanel } from './storage-test-panel';
 
-const tabValues = ['storage', 'email', 'database'] as const;
+const tabValues = ['storage', 'email', 'database', 'integrity'] as const;
 type SettingsTab = (typeof tabValues)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab => tabValues.includes(value as SettingsTab);
 
 /**
- * The Settings tab (spec §2): Storage, Email and Database. The chosen tab is kept in the address
+ * The Settings tab (spec §2): Storage, Email and Database, and Integrity (decision 28). The chosen tab is kept in the address
  * (?tab=email), so reloading or sharing the page keeps it.
  */
 export function SettingsPanel() {
@@ -41,6 +42,10 @@ export function SettingsPanel() {
             <DatabaseIcon aria-hidden="true" />
             Database
           </TabsTrigger>
+          <TabsTrigger value="integrity">
+            <ShieldCheckIcon aria-hidden="true" />
+            Integrity
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="storage">
           <StorageTestPanel />
@@ -50,6 +55,9 @@ export function SettingsPanel() {
         </TabsContent>
         <TabsContent value="database">
           <DatabasePanel />
+        </TabsContent>
+        <TabsContent value="integrity">
+          <IntegrityPanel />
         </TabsContent>
       </Tabs>
     </section>
