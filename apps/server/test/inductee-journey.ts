@@ -171,6 +171,9 @@ export function controlClock(app: FastifyInstance) {
     advanceSeconds(seconds: number) {
       current += seconds * 1000;
     },
+    set(at: Date) {
+      current = at.getTime();
+    },
     now: () => new Date(current),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalTimeZone,
+  startOfDayIn,
   formatDateTime,
   formatIsoDay,
   formatLongDate,
@@ -61,5 +62,17 @@ describe('dates in the company time zone', () => {
     expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeUndefined();
     expect(canonicalTimeZone('AEST')).toBeUndefined();
     expect(canonicalTimeZone('')).toBeUndefined();
+  });
+});
+
+describe('startOfDayIn', () => {
+  it('gives the moment a day begins in the zone, through daylight saving changes', () => {
+    expect(startOfDayIn('2026-03-02', 'Australia/Sydney')).toBe('2026-03-01T13:00:00.000Z');
+    expect(startOfDayIn('2026-06-02', 'Australia/Sydney')).toBe('2026-06-01T14:00:00.000Z');
+    // Sydney's clocks go back at 3 a.m. on April 5, 2026: midnight is still daylight time.
+    expect(startOfDayIn('2026-04-05', 'Australia/Sydney')).toBe('2026-04-04T13:00:00.000Z');
+    expect(startOfDayIn('2026-04-06', 'Australia/Sydney')).toBe('2026-04-05T14:00:00.000Z');
+    expect(startOfDayIn('2026-03-02', 'UTC')).toBe('2026-03-02T00:00:00.000Z');
+    expect(startOfDayIn('2026-03-02', 'America/New_York')).toBe('2026-03-02T05:00:00.000Z');
   });
 });

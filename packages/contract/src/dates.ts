@@ -94,3 +94,31 @@ export function formatIsoDay(value: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = formatter('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)!.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment a calendar day (YYYY-MM-DD) begins in `timeZone`, as ISO-8601 UTC: for filters by day in
+ * the company's time zone. The offset is read again at the result, for a day on which it changes.
+ */
+export function startOfDayIn(day: string, timeZone: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const guess = midnightUtc - zoneOffset(midnightUtc, timeZone);
+  return new Date(midnightUtc - zoneOffset(guess, timeZone)).toISOString();
+}

@@ -14,3 +14,4 @@ export * from './dates.ts';
 export * from './certificates.ts';
 export * from './versions.ts';
 export * from './evidence.ts';
+export * from './audit.ts';

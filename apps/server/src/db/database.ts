@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AuditAction, AuditTargetType } from '@crane/contract';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -345,6 +346,20 @@ export type EvidenceBacklogTable = {
   up_to_completion_id: number;
 };
 
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string;
+  action: AuditAction;
+  target_type: AuditTargetType | null;
+  target_id: string | null;
+  target_label: string | null;
+  client_address: string;
+  /** JSON object. */
+  details: string;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -373,6 +388,7 @@ export type Database = {
   attempt_requests: AttemptRequestsTable;
   completion_evidence: CompletionEvidenceTable;
   evidence_backlog: EvidenceBacklogTable;
+  audit_log: AuditLogTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;

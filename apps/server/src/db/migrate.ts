@@ -21,6 +21,7 @@ import * as createMailAttachments from './migrations/m0018-create-mail-attachmen
 import * as recordAttempts from './migrations/m0019-record-attempts.ts';
 import * as createInductionVersions from './migrations/m0020-create-induction-versions.ts';
 import * as createEvidence from './migrations/m0021-create-evidence.ts';
+import * as createAuditLog from './migrations/m0022-create-audit-log.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   'm0019-record-attempts': recordAttempts,
   'm0020-create-induction-versions': createInductionVersions,
   'm0021-create-evidence': createEvidence,
+  'm0022-create-audit-log': createAuditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -8,6 +8,7 @@ import { inducteeRoutes } from '../modules/inductee/inductee.routes.ts';
 import { inductionRoutes } from '../modules/inductions/inductions.routes.ts';
 import { completionDocumentRoutes } from '../modules/records/completion-documents.routes.ts';
 import { recordRoutes } from '../modules/records/records.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
@@ -44,6 +45,7 @@ export const apiRoutes = fastifyPlugin(
     await app.register(certificateRoutes);
     await app.register(fileRoutes);
     await app.register(settingsRoutes);
+    await app.register(auditRoutes);
   },
   {
     name: 'api-routes',

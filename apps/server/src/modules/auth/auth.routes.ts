@@ -10,8 +10,11 @@ import {
   RegisterAdminSchema,
   SuccessResponseSchema,
 } from '@crane/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../plugins/access.ts';
+import { actorOf, auditAdminAction } from '../audit/audit-request.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as service from './auth.service.ts';
 import { sessionCookieName } from './sessions.ts';
 
@@ -29,7 +32,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const { user, session } = await service.logIn(app.db, request.body, request.ip, app.clock.now());
+      const email = service.normaliseEmail(request.body.email);
+      let signedIn: Awaited<ReturnType<typeof service.logIn>>;
+      try {
+        signedIn = await service.logIn(app.db, request.body, request.ip, app.clock.now());
+      } catch (error) {
+        // A refused sign-in is recorded with the email tried; the password never is.
+        if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 429)) {
+          const admin = await service.findAdminIdByEmail(app.db, email);
+          await recordAudit(app.db, actorOf(app, request, { id: admin ?? null, email }), {
+            action: error.statusCode === 429 ? 'sign-in-throttled' : 'sign-in-failed',
+          });
+        }
+        throw error;
+      }
+      const { user, session } = signedIn;
+      await recordAudit(app.db, actorOf(app, request, user), { action: 'sign-in' });
       reply.setCookie(sessionCookieName, session.token, {
         path: '/',
         httpOnly: true,
@@ -46,6 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: SuccessResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       if (request.sessionId) await service.logOut(app.db, request.sessionId);
+      if (request.admin) await auditAdminAction(app, request, { action: 'sign-out' });
       clearSessionCookie(reply);
       return { success: true as const, message: 'Logged out' };
     },
@@ -62,6 +81,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: RegisterAdminSchema, response: { 201: AdminUserSchema, ...errorResponses } } },
     async (request, reply) => {
       const admin = await service.registerAdmin(app.db, requireAdmin(request), request.body, app.clock.now());
+      await auditAdminAction(app, request, {
+        action: 'admin-created',
+        target: { type: 'admin', id: admin.id, label: admin.email },
+        details: { name: admin.name, role: admin.role },
+      });
       return reply.code(201).send(admin);
     },
   );
@@ -77,6 +101,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         app.clock.now(),
       );
+      const admin = requireAdmin(request);
+      await auditAdminAction(app, request, {
+        action: 'password-changed',
+        target: { type: 'admin', id: admin.id, label: admin.email },
+      });
       return { success: true as const, message: 'Password updated' };
     },
   );

@@ -51,6 +51,11 @@ export async function logIn(db: Kysely<Database>, credentials: Login, ip: string
   return { user: toCurrentAdmin(admin), session };
 }
 
+/** The id of the admin with this email, if there is one: the audit log names whose sign-in failed. */
+export async function findAdminIdByEmail(db: Kysely<Database>, email: string): Promise<number | undefined> {
+  return (await repository.findAdminByEmail(db, normaliseEmail(email)))?.id;
+}
+
 export function logOut(db: Kysely<Database>, sessionId: string): Promise<void> {
   return deleteSession(db, sessionId);
 }

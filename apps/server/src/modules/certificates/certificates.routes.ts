@@ -13,6 +13,8 @@ import {
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin, requireInducteeBrowser } from '../../plugins/access.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { completionTarget } from '../audit/audit.service.ts';
 import { findOwnProgress } from '../inductee/progress-state.ts';
 import { renderCompletionDocument } from '../records/completion-documents.ts';
 import { getCompletionById } from '../records/records.service.ts';
@@ -61,7 +63,11 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         adminName: admin.name,
         now: app.clock.now(),
       });
-      request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate revoked');
+      await auditAdminAction(app, request, {
+        action: 'certificate-revoked',
+        target: await completionTarget(app.db, request.params.id),
+        details: { reason: request.body.reason },
+      });
       return getCompletionById(app.db, request.params.id, app.clock.now());
     },
   );
@@ -70,9 +76,11 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/completions/:id/reinstate',
     { schema: { params: CompletionIdParamsSchema, response: { 200: CompletionRecordSchema, ...errorResponses } } },
     async (request) => {
-      const admin = requireAdmin(request);
       await certificates.reinstateCertificate(app.db, request.params.id);
-      request.log.info({ completionId: request.params.id, adminId: admin.id }, 'certificate reinstated');
+      await auditAdminAction(app, request, {
+        action: 'certificate-reinstated',
+        target: await completionTarget(app.db, request.params.id),
+      });
       return getCompletionById(app.db, request.params.id, app.clock.now());
     },
   );

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompletionEvidenceSchema, CompletionIdParamsSchema, IntegrityReportSchema } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { completionTarget } from '../audit/audit.service.ts';
 import * as evidence from './evidence.service.ts';
 
 /** A completion's sealed evidence, and the check of the whole chain (decision 28); admin-only. */
@@ -13,12 +15,27 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { params: CompletionIdParamsSchema, response: { 200: CompletionEvidenceSchema, ...errorResponses } },
     },
-    async (request) => evidence.getEvidence(app.db, request.params.id),
+    async (request) => {
+      const found = await evidence.getEvidence(app.db, request.params.id);
+      await auditAdminAction(app, request, {
+        action: 'document-viewed',
+        target: await completionTarget(app.db, request.params.id),
+        details: { document: 'evidence' },
+      });
+      return found;
+    },
   );
 
   routes.get(
     '/api/admin/integrity',
     { schema: { response: { 200: IntegrityReportSchema, ...errorResponses } } },
-    async () => evidence.checkIntegrity(app.db, app.clock.now(), app.config.timeZone),
+    async (request) => {
+      const report = await evidence.checkIntegrity(app.db, app.clock.now(), app.config.timeZone);
+      await auditAdminAction(app, request, {
+        action: 'integrity-checked',
+        details: { ok: report.ok, checked: report.checked, firstBrokenCompletionId: report.firstBrokenCompletionId },
+      });
+      return report;
+    },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { contentTypeOfKey, isValidKey } from '../../storage/keys.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { personalFileTarget } from '../audit/audit.service.ts';
 import { isSignatureOfBrowser } from './files.repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
@@ -19,6 +21,7 @@ export async function serveIdentityFile(
   key: string,
 ) {
   if (!key.startsWith('identity/') || !isValidKey(key) || !request.admin) throw notFound('File not found');
+  await auditFileView(app, request, key);
   return sendStoredFile(app, request, reply, key, privateHeaders(key));
 }
 
@@ -30,5 +33,17 @@ export async function serveSignature(app: FastifyInstance, request: FastifyReque
     (request.inducteeBrowserId !== null &&
       (await isSignatureOfBrowser(app.db, key, request.inducteeBrowserId, app.clock.now().toISOString())));
   if (!mayRead) throw notFound('File not found');
+  if (request.admin) await auditFileView(app, request, key);
   return sendStoredFile(app, request, reply, key, privateHeaders(key));
+}
+
+/** An admin opening someone's document is recorded (decision 29); a file of no record is only a 404. */
+async function auditFileView(app: FastifyInstance, request: FastifyRequest, key: string) {
+  const owner = await personalFileTarget(app.db, key);
+  if (!owner) return;
+  await auditAdminAction(app, request, {
+    action: 'document-viewed',
+    target: owner.target,
+    details: { document: owner.document },
+  });
 }

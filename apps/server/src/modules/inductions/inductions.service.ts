@@ -233,10 +233,12 @@ export async function updatePage(
   return toPage(row);
 }
 
-export async function deletePage(db: Kysely<Database>, pageId: number, now: Date): Promise<void> {
+/** Deletes a page from the draft; answers the induction it belonged to. */
+export async function deletePage(db: Kysely<Database>, pageId: number, now: Date): Promise<{ inductionId: number }> {
   const inductionId = await repository.deletePage(db, pageId, now.toISOString());
   if (inductionId === undefined) throw pageNotFound();
   await repository.markUnpublishedChanges(db, inductionId);
+  return { inductionId };
 }
 
 /**

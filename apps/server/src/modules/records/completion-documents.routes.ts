@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { InductionProgressParamsSchema } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { newFileKey } from '../../storage/keys.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { completionTarget } from '../audit/audit.service.ts';
 import { storeFileForLink } from '../expiring-files/expiring-files.ts';
 import { documentKinds, renderCompletionDocument } from './completion-documents.ts';
 
@@ -32,12 +34,17 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         const now = app.clock.now();
-        const { pdf, fileName } = await renderCompletionDocument(
+        const { pdf, fileName, completionId } = await renderCompletionDocument(
           { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
           kind,
           request.params,
           now,
         );
+        await auditAdminAction(app, request, {
+          action: 'document-downloaded',
+          target: await completionTarget(app.db, completionId),
+          details: { document: kind, ...(request.query.cloud === 'true' ? { cloud: true } : {}) },
+        });
         if (request.query.cloud === 'true') {
           const url = await storeFileForLink(
             { db: app.db, storage: app.storage },

@@ -136,9 +136,9 @@ export async function renderCompletionDocument(
   kind: DocumentKind,
   { inductionId, progressId }: { inductionId: number; progressId: number },
   now: Date,
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<{ pdf: Buffer; fileName: string; completionId: number }> {
   const completion = await findCompletion(dependencies.db, inductionId, progressId);
   if (!completion) throw notFound('Completion not found');
   const pdf = Buffer.from(await renderers[kind](await gatherDocumentData(dependencies, completion, now)));
-  return { pdf, fileName: documentFileName(kind, completion) };
+  return { pdf, fileName: documentFileName(kind, completion), completionId: completion.id };
 }

@@ -17,6 +17,8 @@ import {
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../plugins/access.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { completionTarget, progressTarget } from '../audit/audit.service.ts';
 import { toLicenceInfo } from './completion-record.ts';
 import { exportCompletions, exportFileName } from './completions-export.ts';
 import * as records from './records.service.ts';
@@ -55,6 +57,11 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const now = app.clock.now();
       const csv = await exportCompletions(app.db, request.query, now, app.config.timeZone);
+      await auditAdminAction(app, request, {
+        action: 'completions-exported',
+        target: { type: 'records', id: null, label: 'Completed inductions' },
+        details: { filter: request.query },
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(now, app.config.timeZone)}"`)
@@ -66,10 +73,20 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/inductions/:inductionId/progress/:progressId/licenses',
     { schema: { params: InductionProgressParamsSchema, response: { 200: LicenceInfoSchema, ...errorResponses } } },
-    async (request) =>
-      toLicenceInfo(
-        await records.getCompletion(app.db, request.params.inductionId, request.params.progressId, app.clock.now()),
-      ),
+    async (request) => {
+      const completion = await records.getCompletion(
+        app.db,
+        request.params.inductionId,
+        request.params.progressId,
+        app.clock.now(),
+      );
+      await auditAdminAction(app, request, {
+        action: 'document-viewed',
+        target: await completionTarget(app.db, completion.id),
+        details: { document: 'licences' },
+      });
+      return toLicenceInfo(completion);
+    },
   );
 
   routes.post(
@@ -83,12 +100,18 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const admin = requireAdmin(request);
+      // Named before the reset, while the progress still shows what it was.
+      const target = await progressTarget(app.db, request.params.progressId);
       await records.resetProgress({ db: app.db, storage: app.storage, log: request.log }, request.params.progressId, {
         adminName: admin.name,
         reason: request.body.reason,
         now: app.clock.now(),
       });
-      request.log.info({ progressId: request.params.progressId }, 'induction progress reset');
+      await auditAdminAction(app, request, {
+        action: 'completion-reset',
+        target,
+        details: request.body.reason ? { reason: request.body.reason } : {},
+      });
       return { success: true as const, message: 'The induction progress was reset' };
     },
   );

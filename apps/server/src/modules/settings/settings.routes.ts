@@ -12,6 +12,7 @@ import { appSecretLoader } from '../../lib/app-secret.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { getDatabaseStatus } from './database-status.service.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
 import * as emailSettings from './email-settings.service.ts';
 import { runStorageTest } from './storage-test.service.ts';
 
@@ -37,10 +38,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const admin = requireAdmin(request);
       const result = await emailSettings.configureEmail(email, request.body, admin.id, app.clock.now());
-      request.log.info(
-        { adminId: admin.id, host: request.body.host, port: request.body.port, secure: request.body.secure },
-        'email settings saved',
-      );
+      // The settings as saved, without the password: only whether one was given.
+      const { password, ...settings } = request.body;
+      await auditAdminAction(app, request, {
+        action: 'settings-changed',
+        target: { type: 'settings', id: 'email', label: 'Email settings' },
+        details: { ...settings, passwordChanged: password !== undefined && password !== '' },
+      });
       // Emails waiting in the outbox go out now with the new settings, rather than at the next poll.
       app.mailWorker.notify();
       return result;

@@ -1,0 +1,285 @@
+import { auditActions, type AuditEntry, type AuditPage, type CompletionsPage } from '@crane/contract';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(databaseKinds)('the audit log on %s', (kind) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+    clock = controlClock(test.app);
+    adminCookie = await logIn(test.app);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = adminCookie,
+  ) => {
+    const response = await test.app.inject({ method, url, payload, headers: { cookie } });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response;
+  };
+  const audit = async (query = '') => (await call('GET', `/api/admin/audit${query}`)).json<AuditPage>();
+  const entriesOf = async (action: string) => (await audit(`?action=${action}&pageSize=100`)).items;
+
+  it('records every administrator action and every access to personal documents, each with who, what and where', async () => {
+    // Sign-in failures: a known admin's email, an unknown one, and a client throttled after many.
+    const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+      test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    expect((await login(firstAdmin.email, 'wrong-password-1')).statusCode).toBe(401);
+    expect((await login('Nobody@Example.com', 'wrong-password-1')).statusCode).toBe(401);
+    let throttled = 0;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      if ((await login('guess@example.com', 'wrong-password-1', '203.0.113.9')).statusCode === 429) throttled += 1;
+    }
+    expect(throttled).toBeGreaterThan(0);
+
+    // Admins and passwords.
+    const created = (
+      await call('POST', '/api/auth/register', {
+        name: 'Site Admin',
+        email: 'site@example.com',
+        password: 'site-password-1',
+        role: 'admin',
+      })
+    ).json<{ id: number }>();
+    const siteCookie = await logIn(test.app, 'site@example.com', 'site-password-1');
+    await call(
+      'POST',
+      '/api/auth/reset-password',
+      { currentPassword: 'site-password-1', newPassword: 'site-password-2' },
+      siteCookie,
+    );
+
+    // Inductions and pages.
+    const induction = await createInduction(test.app, adminCookie, [
+      { title: 'Exclusion zones', requireSignature: true },
+      { title: 'Load charts' },
+      { title: 'Spare page' },
+    ]);
+    const id = induction.inductionId;
+    await call('PUT', `/api/inductions/${id}`, { title: 'Tower Crane Operations', description: 'Read it all' });
+    await call('PUT', `/api/induction-pages/${induction.pageIds[1]}`, {
+      title: 'Load charts and wind',
+      minTimeSeconds: 0,
+      content: { type: 'richText', content: '<p>Wind limits</p>', requireSignature: false },
+    });
+    await call('PUT', `/api/inductions/${id}/reorder-pages`, [
+      { id: induction.pageIds[1], order: 1 },
+      { id: induction.pageIds[0], order: 2 },
+    ]);
+    await call('DELETE', `/api/induction-pages/${induction.pageIds[2]}`);
+    await call('POST', `/api/inductions/${id}/publish`, { completions: 'retake' });
+    await call('PUT', `/api/inductions/${id}`, { status: 'draft' });
+    await call('PUT', `/api/inductions/${id}`, { status: 'active' });
+    await call('POST', `/api/inductions/${id}/duplicate`);
+
+    // A completion, its documents and its records.
+    clock.advanceSeconds(60);
+    const signOff = await createInduction(test.app, adminCookie, [{ title: 'Sign-off', requireSignature: true }], {
+      title: 'Lifting Basics',
+    });
+    const jane = await takeInduction(test.app, signOff.inductionId, signOff.pageIds[0]!, {
+      email: 'jane@site.example',
+    });
+    const records = (await call('GET', '/api/admin/completions')).json<CompletionsPage>();
+    const record = records.items.find((item) => item.id === jane.completionId)!;
+    for (const documentKind of ['certificate', 'report', 'summary']) {
+      await call('GET', `/api/inductions/${signOff.inductionId}/progress/${jane.progressId}/${documentKind}`);
+    }
+    await call('GET', `/api/inductions/${signOff.inductionId}/progress/${jane.progressId}/licenses`);
+    await call('GET', record.identificationUrl!);
+    await call('GET', record.signatureUrl!);
+    await call('GET', `/api/admin/completions/${jane.completionId}/evidence`);
+    await call('GET', '/api/admin/integrity');
+    await call('POST', `/api/admin/completions/${jane.completionId}/revoke`, { reason: 'Licence was forged' });
+    await call('POST', `/api/admin/completions/${jane.completionId}/reinstate`);
+    await call('POST', `/api/inductee/progress/${jane.progressId}/reset`, { reason: 'Asked to redo it' });
+    await call('GET', '/api/admin/completions/export?q=jane');
+    await call('GET', '/api/admin/audit/export?action=sign-in');
+
+    // Settings: the password is never written down.
+    await call('POST', '/api/admin/email/configure', {
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      user: 'mailer',
+      password: 'smtp-secret-value',
+      from: 'Crane <induction@example.com>',
+    });
+    await call('POST', '/api/auth/logout', {}, siteCookie);
+
+    const all = await audit('?pageSize=100');
+    expect(all.total).toBe(all.items.length);
+    const seen = new Set(all.items.map((entry) => entry.action));
+    expect(auditActions.filter((action) => !seen.has(action))).toEqual([]);
+    for (const entry of all.items) expect(entry.clientAddress).not.toBe('');
+    expect(JSON.stringify(all.items)).not.toContain('smtp-secret-value');
+    expect(JSON.stringify(all.items)).not.toContain('wrong-password-1');
+    expect(JSON.stringify(all.items)).not.toContain('site-password');
+    // Newest first.
+    const times = all.items.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const only = entriesOf;
+    const [rootFailure, unknownFailure] = (await only('sign-in-failed')).reverse();
+    expect(rootFailure).toMatchObject({ actorId: 1, actorEmail: firstAdmin.email, clientAddress: '127.0.0.1' });
+    expect(unknownFailure).toMatchObject({ actorId: null, actorEmail: 'nobody@example.com' });
+    expect((await only('sign-in-throttled'))[0]).toMatchObject({
+      actorEmail: 'guess@example.com',
+      clientAddress: '203.0.113.9',
+    });
+    expect((await only('admin-created'))[0]).toMatchObject({
+      actorEmail: firstAdmin.email,
+      target: { type: 'admin', id: String(created.id), label: 'site@example.com' },
+      details: { name: 'Site Admin', role: 'admin' },
+    });
+    expect((await only('password-changed'))[0]).toMatchObject({ actorEmail: 'site@example.com' });
+    expect((await only('sign-out'))[0]).toMatchObject({ actorEmail: 'site@example.com' });
+    const published = (await only('induction-published')).filter((entry) => entry.target?.id === String(id)).reverse();
+    expect(published.map((entry) => entry.details)).toEqual([
+      { version: 1, completions: 'stayValid' },
+      { version: 2, completions: 'retake', supersededCount: 0 },
+      { version: 2, completions: 'stayValid' },
+    ]);
+    expect(published[1]!.target).toEqual({ type: 'induction', id: String(id), label: 'Tower Crane Operations' });
+    expect((await only('induction-edited'))[0]!.details).toEqual({ fields: ['title', 'description'] });
+    expect((await only('induction-disabled'))[0]!.details).toEqual({ status: 'draft' });
+    expect((await only('induction-duplicated'))[0]!.details).toEqual({ from: id });
+    const pagesChanged = (await only('pages-changed')).filter((entry) => entry.target?.id === String(id));
+    expect(pagesChanged.map((entry) => entry.details['change']).reverse()).toEqual([
+      'added',
+      'added',
+      'added',
+      'edited',
+      'reordered',
+      'deleted',
+    ]);
+    const janeTarget = {
+      type: 'completion',
+      id: String(jane.completionId),
+      label: 'Jane Rigger, Lifting Basics',
+    };
+    expect((await only('document-downloaded')).map((entry) => [entry.details['document'], entry.target])).toEqual([
+      ['summary', janeTarget],
+      ['report', janeTarget],
+      ['certificate', janeTarget],
+    ]);
+    expect((await only('document-viewed')).map((entry) => [entry.details['document'], entry.target?.id])).toEqual([
+      ['evidence', String(jane.completionId)],
+      ['signature', String(jane.completionId)],
+      ['identification', String(jane.completionId)],
+      ['licences', String(jane.completionId)],
+    ]);
+    expect((await only('certificate-revoked'))[0]).toMatchObject({
+      target: janeTarget,
+      details: { reason: 'Licence was forged' },
+    });
+    expect((await only('completion-reset'))[0]).toMatchObject({
+      target: { type: 'progress', id: String(jane.progressId), label: 'Jane Rigger, Lifting Basics' },
+      details: { reason: 'Asked to redo it' },
+    });
+    expect((await only('completions-exported'))[0]!.details).toEqual({
+      filter: { q: 'jane', history: 'latest' },
+    });
+    expect((await only('integrity-checked'))[0]!.details).toEqual({ ok: true, checked: 1 });
+    expect((await only('settings-changed'))[0]).toMatchObject({
+      target: { type: 'settings', id: 'email', label: 'Email settings' },
+      details: { host: 'smtp.example.com', port: 587, user: 'mailer', passwordChanged: true },
+    });
+  });
+
+  it('filters by actor, action, target and days, pages on the server, and exports what it shows as CSV', async () => {
+    // The test app's TIME_ZONE is UTC, so days are UTC days (startOfDayIn is tested in other zones).
+    clock.set(new Date('2026-03-02T10:00:00.000Z'));
+    const induction = await createInduction(test.app, adminCookie, [{ title: 'Exclusion zones' }]);
+    clock.set(new Date('2026-03-05T01:00:00.000Z'));
+    await call('PUT', `/api/inductions/${induction.inductionId}`, { title: 'Working at Heights' });
+    await logIn(test.app);
+
+    expect((await audit('?action=sign-in')).total).toBe(2);
+    expect((await audit('?actor=ROOT@')).total).toBe((await audit()).total);
+    expect((await audit('?actor=1')).total).toBe((await audit()).total);
+    expect((await audit('?actor=someone-else')).total).toBe(0);
+    const target = await audit(`?target=induction:${induction.inductionId}`);
+    expect(target.items.map((entry) => entry.action)).toEqual([
+      'induction-edited',
+      'induction-published',
+      'pages-changed',
+      'induction-created',
+    ]);
+    expect((await audit('?target=heights')).items.map((entry) => entry.action)).toEqual(['induction-edited']);
+    expect((await audit('?from=2026-03-02&to=2026-03-02')).items.map((entry) => entry.action)).toEqual([
+      'induction-published',
+      'pages-changed',
+      'induction-created',
+    ]);
+    expect((await audit('?from=2026-03-05&to=2026-03-05&action=induction-edited')).total).toBe(1);
+    expect((await audit('?to=2026-02-28')).total).toBe(0);
+
+    const firstPage = await audit('?pageSize=2');
+    const secondPage = await audit('?pageSize=2&page=2');
+    expect(firstPage.items).toHaveLength(2);
+    expect(secondPage.items[0]!.id).toBeLessThan(firstPage.items[1]!.id);
+
+    for (const bad of ['?from=2026-13-01', '?from=yesterday', '?action=delete-everything', '?pageSize=500']) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit${bad}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, bad).toBe(400);
+    }
+    const reversed = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?from=2026-03-05&to=2026-03-01',
+      headers: { cookie: adminCookie },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ message: 'from must not be after to' });
+
+    const csv = await call('GET', `/api/admin/audit/export?target=induction:${induction.inductionId}`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'When,When (UTC),Admin ID,Admin Email,Action,Target Type,Target ID,Target,Client Address,Details',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(',1,root@example.com,Induction edited,induction,');
+    expect(lines[1]).toContain('Working at Heights,127.0.0.1,"{""fields"":[""title""]}"');
+  });
+
+  it('cannot be changed or deleted: no route does it, and the database refuses it', async () => {
+    const [entry] = (await audit()).items as [AuditEntry];
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await test.app.inject({
+        method,
+        url: `/api/admin/audit/${entry.id}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, method).toBe(404);
+    }
+    await expect(test.app.db.updateTable('audit_log').set({ actor_email: 'someone@else' }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(test.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+    const count = await sql<{ count: number }>`select count(*) as count from audit_log`.execute(test.app.db);
+    expect(Number(count.rows[0]!.count)).toBe(1);
+    for (const url of ['/api/admin/audit', '/api/admin/audit/export']) {
+      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

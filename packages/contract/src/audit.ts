@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { largestId } from './ids.ts';
+
+/**
+ * Everything the audit log records (issue 14, decision 29): each administrator action and each access
+ * to personal documents. The labels are what the Audit Log tab and its CSV export show.
+ */
+export const auditActionLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-in-throttled': 'Sign-in throttled',
+  'sign-out': 'Signed out',
+  'admin-created': 'Admin created',
+  'password-changed': 'Password changed',
+  'induction-created': 'Induction created',
+  'induction-edited': 'Induction edited',
+  'induction-published': 'Induction published',
+  'induction-disabled': 'Induction disabled',
+  'induction-duplicated': 'Induction duplicated',
+  'pages-changed': 'Pages changed',
+  'completion-reset': 'Completion reset',
+  'certificate-revoked': 'Certificate revoked',
+  'certificate-reinstated': 'Certificate reinstated',
+  'document-viewed': 'Personal document viewed',
+  'document-downloaded': 'Document downloaded',
+  'completions-exported': 'Completions exported',
+  'audit-exported': 'Audit log exported',
+  'settings-changed': 'Settings changed',
+  'integrity-checked': 'Integrity checked',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+export const AuditActionSchema = z.enum(auditActions, { error: 'Unknown action' });
+
+/** What an entry is about. */
+export const auditTargetTypes = ['admin', 'induction', 'completion', 'progress', 'settings', 'records'] as const;
+export const AuditTargetTypeSchema = z.enum(auditTargetTypes);
+export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** The admin who acted; null for a sign-in that failed (the email tried is in actorEmail). */
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string(),
+  action: AuditActionSchema,
+  target: z.object({ type: AuditTargetTypeSchema, id: z.string().nullable(), label: z.string() }).nullable(),
+  clientAddress: z.string(),
+  /** A small JSON object of what else matters (never a secret's value). */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = (error: string) =>
+  z
+    .string()
+    .regex(dayPattern, { error })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error });
+
+/**
+ * Filters of the audit log. `actor`: an admin's id or part of their email; `target`: part of the
+ * target's label, or `type:id` (e.g. `completion:41`); `from` and `to`: days (YYYY-MM-DD) in the
+ * company's time zone, both included.
+ */
+export const AuditFilterSchema = z.object({
+  actor: z.string().trim().max(200, { error: 'actor must be at most 200 characters' }).default(''),
+  action: AuditActionSchema.optional(),
+  target: z.string().trim().max(200, { error: 'target must be at most 200 characters' }).default(''),
+  from: dayParam('from must be a date (YYYY-MM-DD)').optional(),
+  to: dayParam('to must be a date (YYYY-MM-DD)').optional(),
+});
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+export const auditPageSize = 50;
+
+export const AuditQuerySchema = AuditFilterSchema.extend({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page starts at 1' })
+    .max(largestId, { error: 'page is too large' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be from 1 to 100' })
+    .max(100, { error: 'pageSize must be from 1 to 100' })
+    .default(auditPageSize),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  timeZone: z.string(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
