@@ -54,6 +54,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }),
           },
           {
+            path: '/admin/audit',
+            lazy: async () => ({ Component: (await import('./routes/admin-audit')).AdminAudit }),
+          },
+          {
             path: '/admin/settings',
             lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettings }),
           },

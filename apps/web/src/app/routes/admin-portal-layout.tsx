@@ -1,4 +1,11 @@
-import { BookOpenIcon, ClipboardCheckIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  ClipboardCheckIcon,
+  LayoutDashboardIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +19,7 @@ const tabs: TabLink[] = [
   { to: '/admin/inductions', label: 'Manage Inductions', icon: <BookOpenIcon aria-hidden="true" /> },
   { to: '/admin/completions', label: 'Completed Inductions', icon: <ClipboardCheckIcon aria-hidden="true" /> },
   { to: '/admin/users', label: 'Admin Users', icon: <UsersIcon aria-hidden="true" /> },
+  { to: '/admin/audit', label: 'Audit Log', icon: <ScrollTextIcon aria-hidden="true" /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon aria-hidden="true" /> },
 ];
 

@@ -1,0 +1,5 @@
+import { AuditLogPanel } from '@/features/audit';
+
+export function AdminAudit() {
+  return <AuditLogPanel />;
+}

@@ -1,0 +1,1 @@
+export { AuditLogPanel } from './components/audit-log-panel';
