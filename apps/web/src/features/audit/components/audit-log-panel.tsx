@@ -56,8 +56,6 @@ export function AuditLogPanel() {
   const audit = useAudit({ ...filter, page, pageSize: auditPageSize });
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const hasValue = (values: AuditLogFilter) =>
-    Object.values(values).some((value) => value !== undefined && value !== '');
   const isFiltered = hasValue(filter);
 
   return (
