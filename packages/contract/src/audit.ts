@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { largestId } from './ids.ts';
+import { pagingQuery } from './paging.ts';
 
 /**
  * Everything the audit log records (issue 14, decision 29): each administrator action and each access
@@ -75,20 +75,7 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 export const auditPageSize = 50;
 
-export const AuditQuerySchema = AuditFilterSchema.extend({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page starts at 1' })
-    .max(largestId, { error: 'page is too large' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be from 1 to 100' })
-    .max(100, { error: 'pageSize must be from 1 to 100' })
-    .default(auditPageSize),
-});
+export const AuditQuerySchema = AuditFilterSchema.extend(pagingQuery(auditPageSize));
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AuditPageSchema = z.object({

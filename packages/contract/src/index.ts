@@ -1,4 +1,5 @@
 export * from './ids.ts';
+export * from './paging.ts';
 export * from './limits.ts';
 export * from './errors.ts';
 export * from './auth.ts';

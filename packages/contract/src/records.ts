@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CertificateStatus } from './certificates.ts';
-import { idParam, largestId } from './ids.ts';
+import { idParam } from './ids.ts';
 import { CompletionStatusSchema, type CompletionStatus } from './completion-status.ts';
+import { pagingQuery } from './paging.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
@@ -105,20 +106,7 @@ export const CompletionsFilterSchema = z.object({
 export type CompletionsFilter = z.infer<typeof CompletionsFilterSchema>;
 
 /** Query of GET /api/admin/completions: search, filter and paging run on the server. */
-export const CompletionsQuerySchema = CompletionsFilterSchema.extend({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page starts at 1' })
-    .max(largestId, { error: 'page is too large' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be from 1 to 100' })
-    .max(100, { error: 'pageSize must be from 1 to 100' })
-    .default(completionsPageSize),
-});
+export const CompletionsQuerySchema = CompletionsFilterSchema.extend(pagingQuery(completionsPageSize));
 export type CompletionsQuery = z.infer<typeof CompletionsQuerySchema>;
 
 export const CompletionsPageSchema = z.object({

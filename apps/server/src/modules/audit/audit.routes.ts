@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuditFilterSchema, AuditPageSchema, AuditQuerySchema } from '@crane/contract';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { auditExportFileName, exportAudit } from './audit-export.ts';
 import { auditAdminAction } from './audit-request.ts';
@@ -35,11 +36,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         target: { type: 'records', id: null, label: 'Audit log' },
         details: { filter: request.query },
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditExportFileName(now, app.config.timeZone)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsvFile(reply, auditExportFileName(now, app.config.timeZone), csv);
     },
   );
 }

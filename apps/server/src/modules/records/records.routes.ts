@@ -15,6 +15,7 @@ import {
   ResetProgressSchema,
   ResetResponseSchema,
 } from '@crane/contract';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
@@ -62,11 +63,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         target: { type: 'records', id: null, label: 'Completed inductions' },
         details: { filter: request.query },
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(now, app.config.timeZone)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsvFile(reply, exportFileName(now, app.config.timeZone), csv);
     },
   );
 

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useExportAudit } from '../api/export-audit';
 import { useAudit, type AuditLogFilter } from '../api/get-audit';
@@ -55,7 +56,6 @@ export function AuditLogPanel() {
 
   const audit = useAudit({ ...filter, page, pageSize: auditPageSize });
   const data = audit.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isFiltered = hasValue(filter);
 
   return (
@@ -151,31 +151,16 @@ export function AuditLogPanel() {
           ) : (
             <>
               <EntryList entries={data.items} timeZone={data.timeZone} />
-              <nav
-                aria-label="Pages of the audit log"
-                className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div>
-                  <p>
-                    Showing {(data.page - 1) * data.pageSize + 1} to{' '}
-                    {(data.page - 1) * data.pageSize + data.items.length} of {data.total} entries
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    Times in {data.timeZone} time ({timeZoneName(new Date(), data.timeZone)})
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <Button variant="outline" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <span aria-current="page">
-                    {data.page} of {pages} pages
-                  </span>
-                  <Button variant="outline" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
+              <Pager
+                label="Pages of the audit log"
+                page={data.page}
+                pageSize={data.pageSize}
+                shown={data.items.length}
+                total={data.total}
+                noun="entries"
+                note={`Times in ${data.timeZone} time (${timeZoneName(new Date(), data.timeZone)})`}
+                onPage={setPage}
+              />
             </>
           )}
         </Card>

@@ -1,10 +1,10 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { completionsPageSize, formatShortDate, timeZoneName, type CompletionRecord } from '@crane/contract';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCompletions } from '../api/get-completions';
 import { CompletionActions } from './completion-actions';
@@ -120,13 +120,15 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
           ) : (
             <>
               <CompletionList items={data.items} timeZone={data.timeZone} onView={setViewed} />
-              <Footer
+              <Pager
+                label="Pages of completions"
                 page={data.page}
-                pages={pages}
-                from={(data.page - 1) * data.pageSize + 1}
-                to={(data.page - 1) * data.pageSize + data.items.length}
+                pageSize={data.pageSize}
+                shown={data.items.length}
                 total={data.total}
-                timeZone={data.timeZone}
+                noun="results"
+                // The dates are days in the company's zone (decision 22): say which.
+                note={`Dates in ${data.timeZone} time (${timeZoneName(new Date(), data.timeZone)})`}
                 onPage={setPage}
               />
             </>
@@ -218,48 +220,5 @@ function CompletionList(props: {
         </Table>
       </div>
     </>
-  );
-}
-
-function Footer(props: {
-  page: number;
-  pages: number;
-  from: number;
-  to: number;
-  total: number;
-  timeZone: string;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav
-      aria-label="Pages of completions"
-      className="flex flex-col gap-3 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div>
-        <p>
-          Showing {props.from} to {props.to} of {props.total} results
-        </p>
-        {/* The dates are days in the company's zone (decision 22): say which. */}
-        <p className="text-xs text-slate-600">
-          Dates in {props.timeZone} time ({timeZoneName(new Date(), props.timeZone)})
-        </p>
-      </div>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
-          Previous
-        </Button>
-        <span aria-current="page">
-          {props.page} of {props.pages} pages
-        </span>
-        <Button
-          variant="outline"
-          size="small"
-          disabled={props.page >= props.pages}
-          onClick={() => props.onPage(props.page + 1)}
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }
