@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database.ts';
 import type { Database, Executor } from './database.ts';
-import { hotSql } from './direct-sqlite.ts';
+import { hotSql, hotStatement, hotWrite } from './direct-sqlite.ts';
 import type { SqlFragment } from './sql-fragment.ts';
 
 type Row = { id: number; value: string };
@@ -82,6 +82,40 @@ describe('hotSql on SQLite', () => {
       .execute(async (trx) => {
         await hotSql(trx)`insert into things (id, value) values (${1}, ${'undone'})`;
         expect(await hotSql<Row>(trx)`select id, value from things`).toEqual([{ id: 1, value: 'undone' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await values()).toEqual([]);
+  });
+
+  it('writes several statements as one transaction: all of them, or none when one fails', async () => {
+    await hotWrite(db, [
+      hotStatement`insert into things (id, value) values (${1}, ${'crane'})`,
+      hotStatement`insert into things (id, value) values (${2}, ${'hook'})`,
+    ]);
+    expect(await values()).toEqual([
+      { id: 1, value: 'crane' },
+      { id: 2, value: 'hook' },
+    ]);
+    // The second statement breaks the primary key: the first is undone with it.
+    await expect(
+      hotWrite(db, [
+        hotStatement`insert into things (id, value) values (${3}, ${'hoist'})`,
+        hotStatement`insert into things (id, value) values (${1}, ${'again'})`,
+      ]),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await values()).toHaveLength(2);
+  });
+
+  it('inside a transaction writes as part of it, and is undone with it', async () => {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await hotWrite(trx, [
+          hotStatement`insert into things (id, value) values (${1}, ${'undone'})`,
+          hotStatement`insert into things (id, value) values (${2}, ${'undone too'})`,
+        ]);
+        expect(await hotSql<Row>(trx)`select id, value from things`).toHaveLength(2);
         throw new Error('roll back');
       })
       .catch(() => {});

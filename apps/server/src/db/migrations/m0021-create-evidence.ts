@@ -10,9 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
   await db.schema
     .createTable('attempt_requests')
-    .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-      postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+    // On SQLite the rowid, without AUTOINCREMENT: a page move writes one, and AUTOINCREMENT would
+    // write sqlite_sequence each time too (decision 12).
+    .addColumn('id', postgres ? 'serial' : 'integer', (column) => column.primaryKey())
     .addColumn('progress_id', 'integer', (column) =>
       column.notNull().references('inductee_progress.id').onDelete('cascade'),
     )

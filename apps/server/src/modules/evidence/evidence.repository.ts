@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
 import type { CompletionEvidenceTable, Executor, AttemptRequestsTable } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { hotStatement, hotWrite } from '../../db/direct-sqlite.ts';
 
 /**
- * Records a request that moved an attempt, unless the attempt is completed by now: its sealed record
- * must not change afterwards (the check reads the status in the same statement, after any lock the
- * transaction waited for).
+ * The statement that records a request that moved an attempt, unless the attempt is completed by now:
+ * its sealed record must not change afterwards (the check reads the status in the same statement,
+ * after any lock the transaction waited for). Written with hotWrite, alone or with the page move.
  */
-export async function insertAttemptRequest(db: Executor, request: Omit<AttemptRequestsTable, 'id'>): Promise<void> {
-  await sql`insert into attempt_requests (progress_id, at, action, client_address, user_agent)
+export const attemptRequestInsert = (request: Omit<AttemptRequestsTable, 'id'>) =>
+  hotStatement`insert into attempt_requests (progress_id, at, action, client_address, user_agent)
     select id, ${request.at}, ${request.action}, ${request.client_address}, ${request.user_agent}
-    from inductee_progress where id = ${request.progress_id} and status <> 'completed'`.execute(db);
+    from inductee_progress where id = ${request.progress_id} and status <> 'completed'`;
+
+export async function insertAttemptRequest(db: Executor, request: Omit<AttemptRequestsTable, 'id'>): Promise<void> {
+  await hotWrite(db, [attemptRequestInsert(request)]);
 }
 
 /**

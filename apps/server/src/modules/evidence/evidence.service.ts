@@ -18,7 +18,20 @@ const batchSize = 500;
 /** A seal: SHA-256 of the previous seal, a newline and the record's canonical JSON. */
 export const sealOf = (previousSeal: string, record: string) => sha256Hex(`${previousSeal}\n${record}`);
 
-/** Records a request that moved an attempt (start, page move, signature, quiz, completion). */
+const attemptRequestRow = (
+  progressId: number,
+  action: AttemptRequestsTable['action'],
+  origin: RequestOrigin,
+  now: Date,
+) => ({
+  progress_id: progressId,
+  action,
+  at: now.toISOString(),
+  client_address: origin.clientAddress,
+  user_agent: origin.userAgent,
+});
+
+/** Records a request that moved an attempt (start, signature, quiz, completion). */
 export async function recordAttemptRequest(
   db: Executor,
   progressId: number,
@@ -26,14 +39,19 @@ export async function recordAttemptRequest(
   origin: RequestOrigin,
   now: Date,
 ): Promise<void> {
-  await repository.insertAttemptRequest(db, {
-    progress_id: progressId,
-    action,
-    at: now.toISOString(),
-    client_address: origin.clientAddress,
-    user_agent: origin.userAgent,
-  });
+  await repository.insertAttemptRequest(db, attemptRequestRow(progressId, action, origin, now));
 }
+
+/**
+ * The statement that records a request, for a write that commits it with its own (the page move:
+ * one commit for both, decision 12).
+ */
+export const attemptRequestStatement = (
+  progressId: number,
+  action: AttemptRequestsTable['action'],
+  origin: RequestOrigin,
+  now: Date,
+) => repository.attemptRequestInsert(attemptRequestRow(progressId, action, origin, now));
 
 /**
  * Seals these completions, in order, as the next links of the chain; call it in the transaction that

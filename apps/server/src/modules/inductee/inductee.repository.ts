@@ -1,5 +1,5 @@
 import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
-import { hotSql } from '../../db/direct-sqlite.ts';
+import { hotSql, hotStatement, hotWrite, type HotStatement } from '../../db/direct-sqlite.ts';
 import { toKyselySql } from '../../db/sql-fragment.ts';
 import { isBoundToBrowser } from './browser-binding.repository.ts';
 
@@ -150,15 +150,16 @@ export function findBoundProgress(
 export async function moveProgress(
   db: Executor,
   move: { progressId: number; toPage: number; now: string; isFirstMove: boolean },
+  alsoWrite: HotStatement[] = [],
 ): Promise<void> {
-  // SQL rather than the query builder, run directly when safe: this is the whole write of the usual page move.
-  if (move.isFirstMove) {
-    await hotSql(db)`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now},
-      status = case when status = 'not_started' then 'in_progress' else status end where id = ${move.progressId}`;
-    return;
-  }
-  await hotSql(db)`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
-    where id = ${move.progressId}`;
+  // SQL rather than the query builder, run directly when safe: with `alsoWrite` (the request's record),
+  // this is the whole write of the usual page move, in one commit.
+  const statement = move.isFirstMove
+    ? hotStatement`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now},
+      status = case when status = 'not_started' then 'in_progress' else status end where id = ${move.progressId}`
+    : hotStatement`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
+      where id = ${move.progressId}`;
+  await hotWrite(db, [statement, ...alsoWrite]);
 }
 
 /**
