@@ -16,3 +16,4 @@ export * from './certificates.ts';
 export * from './versions.ts';
 export * from './evidence.ts';
 export * from './audit.ts';
+export * from './licences.ts';
