@@ -110,6 +110,15 @@ test('a worker on a phone takes an induction from email to certificate, and ever
     .getByLabel('Front image')
     .first()
     .setInputFiles({ name: 'licence-front.png', mimeType: 'image/png', buffer: pngPhoto });
+  // The High Risk Work Licence with its issuing state and classes, from the national list.
+  await page.getByLabel('I hold a High Risk Work Licence').check();
+  const hrwl = page.getByRole('group', { name: 'High Risk Work Licence (HRWL)' });
+  await page.getByLabel('HRWL Number').fill('HRW 889-112');
+  await hrwl.getByLabel('Expiry Date').fill('2029-09-30');
+  await hrwl.getByLabel('Issuing State or Territory').selectOption('QLD');
+  const classes = hrwl.getByRole('group', { name: 'Classes held' });
+  await classes.getByLabel('C2 Slewing mobile crane (up to 20 t)').check();
+  await classes.getByLabel('DG Dogging').check();
   await checkScreen(page, '34-certification-form');
   await page.getByRole('button', { name: 'Complete Induction' }).click();
   await expect(page.getByText('Induction completed').first()).toBeVisible();
@@ -144,6 +153,18 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await checkScreen(adminPage, '39-dashboard-activity');
   const inductions = (await (await adminPage.request.get('/api/inductions')).json()) as InductionSummary[];
   expect(inductions.find((row) => row.id === induction.id)?.completionCount).toBe(1);
+  // The completion's details show the licence's state and classes.
+  await adminPage.getByRole('link', { name: 'Completed Inductions' }).click();
+  await adminPage.getByPlaceholder('Search inductees...').fill('Sam Worker');
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: 'Sam Worker' })
+    .getByRole('button', { name: 'View Sam Worker' })
+    .click();
+  const details = adminPage.getByRole('dialog');
+  await expect(details).toContainText('HRW 889-112');
+  await expect(details.getByRole('definition').filter({ hasText: 'QLD' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: 'C2, DG' })).toBeVisible();
   await adminContext.close();
   const mailDir = process.env['E2E_MAIL_DIR'];
   if (mailDir) {

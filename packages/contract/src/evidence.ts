@@ -18,7 +18,12 @@ export const EvidenceRecordSchema = z.object({
     company: z.string(),
     emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }),
     driversLicence: z.object({ number: z.string(), expiry: z.string() }),
-    highRiskWorkLicence: z.object({ number: z.string(), expiry: z.string() }),
+    highRiskWorkLicence: z.object({
+      number: z.string(),
+      expiry: z.string(),
+      state: z.string(),
+      classes: z.array(z.string()),
+    }),
     otherLicences: z.unknown(),
     completedAt: z.string(),
     verificationCode: z.string().nullable(),

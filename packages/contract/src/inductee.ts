@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HrwlClassesSchema, LicenceNumberSchema, LicenceStateSchema } from './licences.ts';
 import { OwnCertificateSchema } from './certificates.ts';
 import { CompletionStatusSchema } from './completion-status.ts';
 import { idParam, idValue } from './ids.ts';
@@ -183,7 +184,6 @@ const required = (message: string, min: number) =>
     .trim()
     .min(min, { error: message })
     .max(200, { error: 'Must be at most 200 characters' });
-const optionalText = z.string().trim().max(100, { error: 'Must be at most 100 characters' }).optional().default('');
 /** An optional date as `YYYY-MM-DD` (an empty text means none). */
 const optionalDate = z
   .string()
@@ -192,9 +192,11 @@ const optionalDate = z
   .optional()
   .default('');
 
+const licenceNumber = LicenceNumberSchema.optional().default('');
+
 export const OtherLicenseSchema = z.object({
   name: z.string().trim().max(100, { error: 'Must be at most 100 characters' }).default(''),
-  number: optionalText,
+  number: licenceNumber,
   expiry: optionalDate,
 });
 export type OtherLicense = z.infer<typeof OtherLicenseSchema>;
@@ -216,10 +218,17 @@ export const CertificationSchema = z.object({
   emergencyContactName: required('Emergency contact name is required', 2),
   emergencyContactPhone: required('Emergency contact phone is required', 5),
   emergencyContactRelationship: required('Relationship is required', 2),
-  driversLicenseNumber: optionalText,
+  driversLicenseNumber: licenceNumber,
   driversLicenseExpiry: optionalDate,
-  hrwlNumber: optionalText,
+  hrwlNumber: licenceNumber,
   hrwlExpiry: optionalDate,
+  /** The state or territory that issued the high risk work licence ('' when none is held or given). */
+  hrwlState: z
+    .union([z.literal(''), LicenceStateSchema])
+    .optional()
+    .default(''),
+  /** The classes the high risk work licence holds; travels as JSON text in the multipart body. */
+  hrwlClasses: HrwlClassesSchema.optional().default([]),
   otherLicenses: z
     .array(OtherLicenseSchema)
     .max(otherLicensesMax, { error: `At most ${otherLicensesMax} other licences` })

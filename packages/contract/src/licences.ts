@@ -54,3 +54,12 @@ export const HrwlClassesSchema = z
 
 /** "CN Non-slewing mobile crane": how a class is written for people. */
 export const hrwlClassLabel = (code: HrwlClass) => `${code} ${hrwlClassNames[code]}`;
+
+/** A licence number as issued: letters and digits, with spaces, dashes or slashes between (or none given). */
+export const LicenceNumberSchema = z
+  .string()
+  .trim()
+  .max(100, { error: 'Must be at most 100 characters' })
+  .regex(/^([A-Za-z0-9]+([ /-][A-Za-z0-9]+)*)?$/, {
+    error: 'A licence number holds letters and digits, with spaces, dashes or slashes between them',
+  });

@@ -59,6 +59,9 @@ export const CompletionRecordSchema = z.object({
     driversLicenseBackUrl: z.string().nullable(),
     hrwlNumber: z.string(),
     hrwlExpiry: z.string(),
+    /** The issuing state or territory ('' when not given) and the classes held (issue 15). */
+    hrwlState: z.string(),
+    hrwlClasses: z.array(z.string()),
     hrwlFrontUrl: z.string().nullable(),
     hrwlBackUrl: z.string().nullable(),
     otherLicenses: z.array(LicenceRecordSchema),

@@ -222,6 +222,9 @@ export type CompletionsTable = {
   drivers_license_expiry: string;
   hrwl_number: string;
   hrwl_expiry: string;
+  /** The issuing state or territory ('' when not given) and the classes held (JSON list of codes). */
+  hrwl_state: Generated<string>;
+  hrwl_classes_json: Generated<string>;
   /** JSON text: `[{ name, number, expiry }]`. */
   other_licenses_json: string;
   /** Lower-cased `first last email company`, for the completions search (modules/records). */

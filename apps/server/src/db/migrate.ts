@@ -22,6 +22,7 @@ import * as recordAttempts from './migrations/m0019-record-attempts.ts';
 import * as createInductionVersions from './migrations/m0020-create-induction-versions.ts';
 import * as createEvidence from './migrations/m0021-create-evidence.ts';
 import * as createAuditLog from './migrations/m0022-create-audit-log.ts';
+import * as recordLicenceDetails from './migrations/m0023-record-licence-details.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   'm0020-create-induction-versions': createInductionVersions,
   'm0021-create-evidence': createEvidence,
   'm0022-create-audit-log': createAuditLog,
+  'm0023-record-licence-details': recordLicenceDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -21,6 +21,8 @@ export function completionRecord(changes: Partial<CompletionRecord> = {}): Compl
       driversLicenseBackUrl: null,
       hrwlNumber: '',
       hrwlExpiry: '',
+      hrwlState: '',
+      hrwlClasses: [],
       hrwlFrontUrl: null,
       hrwlBackUrl: null,
       otherLicenses: [],

@@ -1,6 +1,7 @@
 import type { EvidenceRecord } from '@crane/contract';
 import { sha256Hex } from '../../lib/canonical-json.ts';
 import type { GatheredEvidence } from './evidence.repository.ts';
+import { parseHrwlClasses } from '../records/completion-record.ts';
 
 /** Stored JSON as it is, or the text itself when it is not JSON: the record says what is stored. */
 function storedValue(text: string): unknown {
@@ -48,7 +49,12 @@ export function buildEvidenceRecords(
           relationship: row.emergency_contact_relationship,
         },
         driversLicence: { number: row.drivers_license_number, expiry: row.drivers_license_expiry },
-        highRiskWorkLicence: { number: row.hrwl_number, expiry: row.hrwl_expiry },
+        highRiskWorkLicence: {
+          number: row.hrwl_number,
+          expiry: row.hrwl_expiry,
+          state: row.hrwl_state,
+          classes: parseHrwlClasses(row.hrwl_classes_json),
+        },
         otherLicences: storedValue(row.other_licenses_json),
         completedAt: row.completed_at,
         verificationCode: row.verification_code ?? null,

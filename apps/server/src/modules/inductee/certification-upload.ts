@@ -117,21 +117,29 @@ function checkFileField(field: string, files: StagedFile[]): void {
   }
 }
 
-/** The text fields as the schema expects them: otherLicenses from JSON text, the agreement as a box. */
+/** The fields that travel as JSON text, and what is said when one cannot be read. */
+const jsonFields = [
+  ['otherLicenses', 'Other licences must be sent as a JSON list'],
+  ['hrwlClasses', 'The licence classes must be sent as a JSON list of class codes'],
+] as const;
+
+/** The text fields as the schema expects them: the JSON fields read, the agreement as a box. */
 function parseCertification(fields: Map<string, string>): Certification {
   const input: Record<string, unknown> = {};
   for (const [name, value] of fields) if (textFields.has(name)) input[name] = value;
   const agreement = fields.get('agreement');
   input['agreement'] = agreement === undefined ? undefined : agreement === 'true' || agreement === 'on';
-  const otherLicenses = fields.get('otherLicenses')?.trim();
-  if (otherLicenses) {
-    try {
-      input['otherLicenses'] = JSON.parse(otherLicenses) as unknown;
-    } catch {
-      throw validationFailed([{ field: 'otherLicenses', message: 'Other licences must be sent as a JSON list' }]);
+  for (const [field, message] of jsonFields) {
+    const text = fields.get(field)?.trim();
+    if (!text) {
+      delete input[field];
+      continue;
     }
-  } else {
-    delete input['otherLicenses'];
+    try {
+      input[field] = JSON.parse(text) as unknown;
+    } catch {
+      throw validationFailed([{ field, message }]);
+    }
   }
   const parsed = CertificationSchema.safeParse(input);
   if (!parsed.success) {

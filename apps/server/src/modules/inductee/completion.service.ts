@@ -1,4 +1,5 @@
 import { recordAttemptRequest, sealCompletions } from '../evidence/evidence.service.ts';
+import { checkLicences } from './licence-checks.ts';
 import { sha256Hex } from '../../lib/canonical-json.ts';
 import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { findAttemptVersion } from '../versions/versions.repository.ts';
@@ -88,6 +89,7 @@ export async function completeInduction(
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
   const progress = state.progress;
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
+  checkLicences(certification, now, timeZone);
   const pagesToMark = pagesDoneNow(state, now);
   // The induction as the version this attempt was started on showed it (decision 27).
   const version = await findAttemptVersion(db, progress.id);
@@ -115,6 +117,8 @@ export async function completeInduction(
     drivers_license_expiry: certification.driversLicenseExpiry,
     hrwl_number: certification.hrwlNumber,
     hrwl_expiry: certification.hrwlExpiry,
+    hrwl_state: certification.hrwlState,
+    hrwl_classes_json: JSON.stringify(certification.hrwlClasses),
     other_licenses_json: JSON.stringify(certification.otherLicenses),
     search_text: completionSearchText({ ...certification, email: progress.email }, verificationCode),
     completed_at: nowText,

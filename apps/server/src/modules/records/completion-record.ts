@@ -2,7 +2,9 @@ import {
   completionStatus,
   formatVerificationCode,
   OtherLicenseSchema,
+  HrwlClassesSchema,
   type CompletionRecord,
+  type HrwlClass,
   type OtherLicense,
   type LicenceInfo,
   type LicenceRecord,
@@ -16,6 +18,11 @@ type FileRow = { completion_id: number; field_name: string; storage_key: string 
 type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
 
 const OtherLicensesSchema = z.array(OtherLicenseSchema);
+
+/** The high risk work licence classes a completion stored as JSON text; none when not what was written. */
+export function parseHrwlClasses(json: string): HrwlClass[] {
+  return parseStoredJson(HrwlClassesSchema, json, []);
+}
 
 /** The other licences a completion stored as JSON text; none when the text is not what was written. */
 export function parseOtherLicences(json: string): OtherLicense[] {
@@ -66,6 +73,8 @@ export function toCompletionRecord(
       driversLicenseBackUrl: urlOf('driversLicenseBack'),
       hrwlNumber: row.hrwl_number,
       hrwlExpiry: row.hrwl_expiry,
+      hrwlState: row.hrwl_state,
+      hrwlClasses: parseHrwlClasses(row.hrwl_classes_json),
       hrwlFrontUrl: urlOf('hrwlFront'),
       hrwlBackUrl: urlOf('hrwlBack'),
       otherLicenses,

@@ -177,6 +177,37 @@ describe('the certification form', () => {
     await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(completion));
   });
 
+  it('sends the High Risk Work Licence with its state and the classes ticked, and refuses one that has expired', async () => {
+    const sent = stubFetch({ 'POST /api/inductee/complete': () => jsonResponse(completion) });
+    const { user } = renderForm();
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
+    await user.click(screen.getByLabelText('I hold a High Risk Work Licence'));
+    const hrwl = screen.getByRole('group', { name: 'High Risk Work Licence (HRWL)' });
+    await user.type(screen.getByLabelText('HRWL Number'), 'HRW 123-456');
+    await user.type(within(hrwl).getByLabelText('Expiry Date'), '2020-06-30');
+    await user.selectOptions(within(hrwl).getByLabelText('Issuing State or Territory'), 'NSW');
+    const classes = within(hrwl).getByRole('group', { name: 'Classes held' });
+    await user.click(within(classes).getByLabelText('C6 Slewing mobile crane (up to 60 t)'));
+    await user.click(within(classes).getByLabelText('DG Dogging'));
+
+    await submit(user);
+    expect(
+      await within(hrwl).findByText('This licence has expired: only a current licence can be accepted'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(within(hrwl).getByLabelText('Expiry Date'));
+    await user.type(within(hrwl).getByLabelText('Expiry Date'), '2030-06-30');
+    await submit(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]!.body as FormData;
+    expect(body.get('hrwlNumber')).toBe('HRW 123-456');
+    expect(body.get('hrwlExpiry')).toBe('2030-06-30');
+    expect(body.get('hrwlState')).toBe('NSW');
+    expect(JSON.parse(body.get('hrwlClasses') as string)).toEqual(['C6', 'DG']);
+  });
+
   it('tells the server refusal, and lets the inductee send again', async () => {
     stubFetch({
       'POST /api/inductee/complete': () =>

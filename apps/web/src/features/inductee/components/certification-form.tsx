@@ -16,6 +16,7 @@ import { formatCountdown } from '../lib/page-timing';
 import { AgreementField } from './certification/agreement-field';
 import { DocumentField } from './certification/document-field';
 import { EmergencyContactSection } from './certification/emergency-contact-section';
+import { HrwlDetails } from './certification/hrwl-details';
 import { LicenceSection } from './certification/licence-section';
 import { OtherLicencesSection } from './certification/other-licences-section';
 import { PersonalDetailsSection } from './certification/personal-details-section';
@@ -85,7 +86,9 @@ export function CertificationForm(props: {
           title="High Risk Work Licence (HRWL)"
           toggleLabel="I hold a High Risk Work Licence"
           numberLabel="HRWL Number"
-        />
+        >
+          <HrwlDetails />
+        </LicenceSection>
         <OtherLicencesSection />
         <AgreementField />
         <div className="space-y-2">

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { certificationFileMaxBytes, CertificationSchema, OtherLicenseSchema, otherLicensesMax } from '@crane/contract';
+import {
+  certificationFileMaxBytes,
+  CertificationSchema,
+  OtherLicenseSchema,
+  otherLicensesMax,
+  type HrwlClass,
+} from '@crane/contract';
 
 /** Spec §5: without an identification document the certification cannot be sent. */
 export const missingIdentificationText = "Please upload an identification document (driver's license or passport)";
@@ -31,15 +37,37 @@ const documentFile = z
 
 const optionalDocument = documentFile.optional();
 
+export const expiredLicenceText = 'This licence has expired: only a current licence can be accepted';
+
+/** Today in this phone's calendar, as a date field gives it (the server checks in the company's zone). */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+const heldLicence = {
+  isHeld: z.literal(true),
+  number: CertificationSchema.shape.driversLicenseNumber,
+  expiry: CertificationSchema.shape.driversLicenseExpiry.refine((expiry) => expiry === '' || expiry >= today(), {
+    error: expiredLicenceText,
+  }),
+  front: optionalDocument,
+  back: optionalDocument,
+};
+
 /** A licence the inductee may hold; while not held, nothing of it is checked (or sent). */
 const LicenceFormSchema = z.discriminatedUnion('isHeld', [
   z.looseObject({ isHeld: z.literal(false) }),
+  z.object(heldLicence),
+]);
+
+/** The High Risk Work Licence: a licence with its issuing state and the classes held (issue 15). */
+const HrwlFormSchema = z.discriminatedUnion('isHeld', [
+  z.looseObject({ isHeld: z.literal(false) }),
   z.object({
-    isHeld: z.literal(true),
-    number: CertificationSchema.shape.driversLicenseNumber,
-    expiry: CertificationSchema.shape.driversLicenseExpiry,
-    front: optionalDocument,
-    back: optionalDocument,
+    ...heldLicence,
+    state: CertificationSchema.shape.hrwlState,
+    classes: CertificationSchema.shape.hrwlClasses,
   }),
 ]);
 
@@ -59,7 +87,7 @@ export const CertificationFormSchema = CertificationSchema.pick({
 }).extend({
   identification: documentFile.optional().refine((file) => file !== undefined, { error: missingIdentificationText }),
   driversLicense: LicenceFormSchema,
-  hrwl: LicenceFormSchema,
+  hrwl: HrwlFormSchema,
   otherLicenses: z
     .array(OtherLicenseSchema.extend({ front: optionalDocument, back: optionalDocument }))
     .max(otherLicensesMax, { error: `At most ${otherLicensesMax} other licences` }),
@@ -74,10 +102,13 @@ type LicenceFields = {
   back?: File | undefined;
 };
 
+/** The High Risk Work Licence's fields: a licence's, the state ('' for none chosen) and the classes ticked. */
+type HrwlFields = LicenceFields & { state: string; classes: HrwlClass[] };
+
 /** The form's fields as its inputs hold them. */
 export type CertificationFormFields = Omit<z.input<typeof CertificationFormSchema>, 'driversLicense' | 'hrwl'> & {
   driversLicense: LicenceFields;
-  hrwl: LicenceFields;
+  hrwl: HrwlFields;
 };
 /** The checked form: a licence not held has nothing but `isHeld: false`. */
 export type CertificationFormValues = z.output<typeof CertificationFormSchema>;
@@ -107,7 +138,7 @@ export const emptyCertificationForm: CertificationFormFields = {
   emergencyContactRelationship: '',
   identification: undefined,
   driversLicense: emptyLicence,
-  hrwl: emptyLicence,
+  hrwl: { ...emptyLicence, state: '', classes: [] },
   otherLicenses: [],
   // Unticked until the inductee agrees; the schema accepts only true.
   agreement: false as unknown as true,

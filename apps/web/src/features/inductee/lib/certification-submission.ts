@@ -24,6 +24,10 @@ export function toCertificationSubmission(
     if (licence.front) files[`${name}Front`] = licence.front;
     if (licence.back) files[`${name}Back`] = licence.back;
   }
+  if (hrwl.isHeld) {
+    fields['hrwlState'] = hrwl.state;
+    fields['hrwlClasses'] = JSON.stringify(hrwl.classes);
+  }
   fields['otherLicenses'] = JSON.stringify(otherLicenses.map(({ name, number, expiry }) => ({ name, number, expiry })));
   fields['agreement'] = String(agreement);
   otherLicenses.forEach((licence, index) => {

@@ -114,6 +114,10 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
               frontUrl: person.hrwlFrontUrl,
               backUrl: person.hrwlBackUrl,
             }}
+            details={[
+              ['State', person.hrwlState],
+              ['Classes', person.hrwlClasses.join(', ')],
+            ]}
             timeZone={timeZone}
           />
           {person.otherLicenses.map((licence, index) => (
@@ -182,7 +186,16 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-function Licence({ licence, timeZone }: { licence: LicenceRecord; timeZone: string }) {
+function Licence({
+  licence,
+  details = [],
+  timeZone,
+}: {
+  licence: LicenceRecord;
+  /** What else this licence says (the HRWL's state and classes), shown when given. */
+  details?: [string, string][];
+  timeZone: string;
+}) {
   const hasAny = licence.number || licence.expiry || licence.frontUrl || licence.backUrl;
   return (
     <div className="rounded-lg border border-slate-200 p-3">
@@ -194,6 +207,7 @@ function Licence({ licence, timeZone }: { licence: LicenceRecord; timeZone: stri
               ['Number', licence.number],
               // A date as the inductee typed it (YYYY-MM-DD), written like every other date here.
               ['Expiry', formatLongDate(licence.expiry, timeZone)],
+              ...details.filter(([, value]) => value !== ''),
             ]}
           />
           <div className="mt-2 flex flex-wrap gap-3">

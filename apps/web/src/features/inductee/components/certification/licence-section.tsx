@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,13 +10,15 @@ type LicenceSectionProps = {
   title: string;
   toggleLabel: string;
   numberLabel: string;
+  /** What this licence asks beyond its number and expiry (the HRWL's state and classes). */
+  children?: ReactNode;
 };
 
 /**
  * One licence the inductee may hold (the driver's licence, the High Risk Work Licence): a tick, then
  * its number, expiry and images. Unticked, what was typed stays but is neither checked nor sent.
  */
-export function LicenceSection({ name, title, toggleLabel, numberLabel }: LicenceSectionProps) {
+export function LicenceSection({ name, title, toggleLabel, numberLabel, children }: LicenceSectionProps) {
   const { register, control, formState } = useFormContext<CertificationFormFields>();
   const isHeld = useWatch({ control, name: `${name}.isHeld` });
   const errors = formState.errors[name];
@@ -36,6 +39,7 @@ export function LicenceSection({ name, title, toggleLabel, numberLabel }: Licenc
               <Input type="date" {...register(`${name}.expiry`)} />
             </FormField>
           </div>
+          {children}
           <div className="grid gap-4 sm:grid-cols-2">
             <DocumentField name={`${name}.front`} id={`cert-${name}-front`} label="Front image" />
             <DocumentField name={`${name}.back`} id={`cert-${name}-back`} label="Back image" />

@@ -1,0 +1,51 @@
+import { useFormContext } from 'react-hook-form';
+import { hrwlClasses, hrwlClassNames, licenceStates } from '@crane/contract';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import type { CertificationFormFields } from '../../lib/certification-form-schema';
+
+/**
+ * What a High Risk Work Licence says beyond its number (issue 15): the state or territory that issued
+ * it, and the classes it holds, ticked from the national list with their names.
+ */
+export function HrwlDetails() {
+  const { register, formState } = useFormContext<CertificationFormFields>();
+  const errors = formState.errors.hrwl;
+  return (
+    <div className="space-y-4">
+      <FormField id="cert-hrwl-state" label="Issuing State or Territory" error={errors?.state?.message}>
+        <Select {...register('hrwl.state')}>
+          <option value="">Choose the state or territory</option>
+          {licenceStates.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <fieldset aria-describedby={errors?.classes ? 'cert-hrwl-classes-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Classes held</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {hrwlClasses.map((code) => (
+            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                value={code}
+                className="size-5 shrink-0 accent-navy-800"
+                {...register('hrwl.classes')}
+              />
+              <span>
+                <span className="font-semibold">{code}</span> {hrwlClassNames[code]}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors?.classes ? (
+          <p id="cert-hrwl-classes-error" className="text-sm text-red-700">
+            {errors.classes.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
