@@ -1,3 +1,5 @@
+import type { HrwlClass } from '@crane/contract';
+
 /**
  * The plain data the three documents are drawn from. The documents module knows nothing of the
  * database or storage: a caller gathers this and the renderers turn it into PDF bytes.
@@ -57,7 +59,8 @@ export type DocumentCompletion = {
   person: { firstName: string; lastName: string; email: string; phone: string; company: string };
   emergencyContact: { name: string; phone: string; relationship: string };
   driversLicence: { number: string; expiry: string } | null;
-  highRiskWorkLicence: { number: string; expiry: string } | null;
+  /** With the issuing state ('' when not given) and the classes held (issue 15). */
+  highRiskWorkLicence: { number: string; expiry: string; state: string; classes: HrwlClass[] } | null;
   otherLicences: DocumentLicence[];
   /** The induction as the version the attempt was started on showed it (decision 27). */
   induction: { title: string; description: string; version: { number: number; publishedAt: string } | null };

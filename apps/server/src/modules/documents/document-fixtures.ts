@@ -105,7 +105,7 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
     },
     emergencyContact: { name: "Zoë O'Brien", phone: '+61 498 765 432', relationship: 'Partner' },
     driversLicence: { number: 'NSW 12345678', expiry: '2028-07-31' },
-    highRiskWorkLicence: { number: 'HRW-CN-778812', expiry: '2025-01-05' },
+    highRiskWorkLicence: { number: 'HRW-CN-778812', expiry: '2025-01-05', state: 'NSW', classes: ['CN', 'DG'] },
     otherLicences: [
       { name: 'Dogging', number: 'DG-44120', expiry: '2029-11-30' },
       { name: 'White Card', number: 'WC-0099812', expiry: '' },

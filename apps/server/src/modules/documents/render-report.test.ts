@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeCompletion } from './document-fixtures.ts';
-import { checkWithQpdf, countPages, extractText, hasTool, readInfo, readWordBoxes } from './pdf-tools.ts';
+import {
+  checkWithQpdf,
+  countPages,
+  extractFlatText,
+  extractText,
+  hasTool,
+  readInfo,
+  readWordBoxes,
+} from './pdf-tools.ts';
 import { renderReport } from './render-report.ts';
 
 describe('the standard report', () => {
@@ -24,6 +32,19 @@ describe('the standard report', () => {
     expect(text).toContain('HRW-CN-778812 (expired on January 05, 2025)');
     expect(text).toContain('DG-44120 (expires November 30, 2029)');
     expect(text).toContain('WC-0099812 (no expiry date given)');
+  });
+
+  it("prints the high risk work licence's issuing state and classes with their names", async () => {
+    const text = extractFlatText(await renderReport(makeCompletion()));
+    // Labels and values are read in columns: the labels, then the values in the same order.
+    expect(text).toContain('High risk work licence Issuing state Classes');
+    expect(text).toContain('HRW-CN-778812 (expired on January 05, 2025) NSW CN Non-slewing mobile crane, DG Dogging');
+
+    const without = makeCompletion();
+    without.highRiskWorkLicence = { number: 'HRW-1', expiry: '2029-01-31', state: '', classes: [] };
+    const plain = extractFlatText(await renderReport(without));
+    expect(plain).not.toContain('Issuing state');
+    expect(plain).not.toContain('Classes');
   });
 
   it('says "Not provided" for a licence the inductee did not declare', async () => {

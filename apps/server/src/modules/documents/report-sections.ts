@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, versionLine } from '@crane/contract';
+import { formatDateTime, formatLongDate, hrwlClassLabel, versionLine } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { ReportTextStyles } from './text-styles.ts';
@@ -46,6 +46,9 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
     value ? describeLicence(value, data.generatedAt, data.timeZone) : notProvided;
   field("Driver's licence", licence(data.driversLicence));
   field('High risk work licence', licence(data.highRiskWorkLicence));
+  const hrwl = data.highRiskWorkLicence;
+  if (hrwl?.state) field('Issuing state', hrwl.state);
+  if (hrwl && hrwl.classes.length > 0) field('Classes', hrwl.classes.map(hrwlClassLabel).join(', '));
   if (data.otherLicences.length === 0) field('Other licences', 'None');
   for (const other of data.otherLicences) field(other.name.trim() || 'Other licence', licence(other));
 

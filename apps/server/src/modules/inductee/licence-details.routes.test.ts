@@ -10,6 +10,7 @@ import {
   startInduction,
 } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { extractFlatText } from '../documents/pdf-tools.ts';
 
 /** The high risk work licence's state and classes, and the licences' checks, at completion (issue 15). */
 describe.each(databaseKinds)('the licences of a certification on %s', (kind) => {
@@ -73,6 +74,17 @@ describe.each(databaseKinds)('the licences of a certification on %s', (kind) => 
       state: 'NSW',
       classes: ['C6', 'DG'],
     });
+
+    // The documents print them.
+    const report = await test.app.inject({
+      method: 'GET',
+      url: `/api/inductions/${inductionId}/progress/${record.progressId}/report`,
+      headers: { cookie: adminCookie },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(extractFlatText(report.rawPayload)).toContain(
+      'HRW 123-456/7 (expires June 30, 2029) NSW C6 Slewing mobile crane (up to 60 t), DG Dogging',
+    );
 
     // Without a high risk work licence: no state, no classes.
     const plain = await completeWith('sam@site.example', {});

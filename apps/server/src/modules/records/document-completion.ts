@@ -1,7 +1,7 @@
 import { completionExpiry, downloadFileName, formatVerificationCode } from '@crane/contract';
 import type { CompletionRow } from '../../db/database.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
-import { parseOtherLicences } from './completion-record.ts';
+import { parseHrwlClasses, parseOtherLicences } from './completion-record.ts';
 
 /** What a completion records of the person, their licences and when: a stored row, or one about to be. */
 export type CompletionFields = Pick<
@@ -20,10 +20,12 @@ export type CompletionFields = Pick<
   | 'hrwl_expiry'
   | 'other_licenses_json'
   | 'completed_at'
-> & {
-  /** As stored, without dashes. */
-  verification_code: string;
-};
+> &
+  // Optional: a completion about to be stored may leave them to their defaults ('' and '[]').
+  Partial<Pick<CompletionRow, 'hrwl_state' | 'hrwl_classes_json'>> & {
+    /** As stored, without dashes. */
+    verification_code: string;
+  };
 
 /** What a document shows beyond the completion's own fields, and when and where it is made. */
 export type DocumentContext = Pick<
@@ -59,7 +61,12 @@ export function toDocumentCompletion(completion: CompletionFields, context: Docu
         : null,
     highRiskWorkLicence:
       completion.hrwl_number || completion.hrwl_expiry
-        ? { number: completion.hrwl_number, expiry: completion.hrwl_expiry }
+        ? {
+            number: completion.hrwl_number,
+            expiry: completion.hrwl_expiry,
+            state: completion.hrwl_state ?? '',
+            classes: parseHrwlClasses(completion.hrwl_classes_json ?? '[]'),
+          }
         : null,
     otherLicences: parseOtherLicences(completion.other_licenses_json).map((licence) => ({
       name: licence.name,
