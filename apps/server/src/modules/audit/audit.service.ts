@@ -8,6 +8,7 @@ import {
   type AuditPage,
   type AuditQuery,
   type AuditTargetType,
+  type CompletionRecord,
 } from '@crane/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -40,6 +41,13 @@ const fullName = (row: { first_name: string | null; last_name: string | null }) 
   `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
 
 /** A completion as an entry's target: "Jane Rigger, Tower Crane Operations". */
+export const completionRecordTarget = (record: CompletionRecord): AuditTarget => ({
+  type: 'completion',
+  id: record.id,
+  label: `${record.inductee.firstName} ${record.inductee.lastName}, ${record.induction.title}`,
+});
+
+/** The same target, for a route that has only the completion's id. */
 export async function completionTarget(db: Executor, completionId: number): Promise<AuditTarget> {
   const row = await repository.findCompletionLabel(db, completionId);
   return { type: 'completion', id: completionId, label: row ? `${fullName(row)}, ${row.title}` : `#${completionId}` };

@@ -14,7 +14,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin, requireInducteeBrowser } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
-import { completionTarget } from '../audit/audit.service.ts';
+import { completionRecordTarget } from '../audit/audit.service.ts';
 import { findOwnProgress } from '../inductee/progress-state.ts';
 import { renderCompletionDocument } from '../records/completion-documents.ts';
 import { getCompletionById } from '../records/records.service.ts';
@@ -63,12 +63,13 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         adminName: admin.name,
         now: app.clock.now(),
       });
+      const record = await getCompletionById(app.db, request.params.id, app.clock.now());
       await auditAdminAction(app, request, {
         action: 'certificate-revoked',
-        target: await completionTarget(app.db, request.params.id),
+        target: completionRecordTarget(record),
         details: { reason: request.body.reason },
       });
-      return getCompletionById(app.db, request.params.id, app.clock.now());
+      return record;
     },
   );
 
@@ -77,11 +78,12 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: CompletionIdParamsSchema, response: { 200: CompletionRecordSchema, ...errorResponses } } },
     async (request) => {
       await certificates.reinstateCertificate(app.db, request.params.id);
+      const record = await getCompletionById(app.db, request.params.id, app.clock.now());
       await auditAdminAction(app, request, {
         action: 'certificate-reinstated',
-        target: await completionTarget(app.db, request.params.id),
+        target: completionRecordTarget(record),
       });
-      return getCompletionById(app.db, request.params.id, app.clock.now());
+      return record;
     },
   );
 

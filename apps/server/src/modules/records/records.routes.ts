@@ -19,7 +19,7 @@ import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
-import { completionTarget, progressTarget } from '../audit/audit.service.ts';
+import { completionRecordTarget, progressTarget } from '../audit/audit.service.ts';
 import { toLicenceInfo } from './completion-record.ts';
 import { exportCompletions, exportFileName } from './completions-export.ts';
 import * as records from './records.service.ts';
@@ -79,7 +79,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
       );
       await auditAdminAction(app, request, {
         action: 'document-viewed',
-        target: await completionTarget(app.db, completion.id),
+        target: completionRecordTarget(completion),
         details: { document: 'licences' },
       });
       return toLicenceInfo(completion);
