@@ -1,26 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { enterEmail, next, publishInduction, startFromPortal } from './journey.ts';
-import { admin, checkScreen, signIn, signOut, viewports } from './support.ts';
+import { admin, checkScreen, mailsTo, signIn, signOut, viewports } from './support.ts';
 
 test.use({ viewport: viewports.phone });
-
-/** The text of every email the catcher received for this address, newest last, quoted-printable decoded. */
-function mailsTo(address: string): string[] {
-  const mailDir = process.env['E2E_MAIL_DIR'] ?? '';
-  if (!fs.existsSync(mailDir)) return [];
-  return fs
-    .readdirSync(mailDir)
-    .sort()
-    .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
-    .filter((mail) => mail.startsWith(`X-Envelope-To: ${address}\r\n`))
-    .map((mail) =>
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
-}
 
 /** Waits for the code email of this induction and answers its code and link. */
 async function readCodeMail(address: string, title: string) {

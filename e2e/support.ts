@@ -64,3 +64,19 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByText('Logged out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The text of every email the catcher received for this address, newest last, quoted-printable decoded. */
+export function mailsTo(address: string): string[] {
+  const mailDir = process.env['E2E_MAIL_DIR'] ?? '';
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(mailDir, file), 'utf8'))
+    .filter((mail) => mail.startsWith(`X-Envelope-To: ${address}\r\n`))
+    .map((mail) =>
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}

@@ -25,6 +25,10 @@ const publicRoutes = [
   // The public check of a certificate: anyone at a site gate, rate-limited (modules/certificates).
   'GET /api/verify/:code',
   'HEAD /api/verify/:code',
+  // The one-time link emailed to a worker whose licence was rejected is the permission (modules/licences).
+  'GET /api/licence-uploads/:token',
+  'HEAD /api/licence-uploads/:token',
+  'POST /api/licence-uploads/:token',
 ];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [

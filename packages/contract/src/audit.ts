@@ -27,6 +27,8 @@ export const auditActionLabels = {
   'audit-exported': 'Audit log exported',
   'settings-changed': 'Settings changed',
   'integrity-checked': 'Integrity checked',
+  'licence-verified': 'Licence verified',
+  'licence-rejected': 'Licence rejected',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -34,7 +36,15 @@ export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...A
 export const AuditActionSchema = z.enum(auditActions, { error: 'Unknown action' });
 
 /** What an entry is about. */
-export const auditTargetTypes = ['admin', 'induction', 'completion', 'progress', 'settings', 'records'] as const;
+export const auditTargetTypes = [
+  'admin',
+  'induction',
+  'completion',
+  'progress',
+  'settings',
+  'records',
+  'licence',
+] as const;
 export const AuditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 

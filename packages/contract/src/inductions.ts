@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, idValue } from './ids.ts';
 import { inductionLimits } from './limits.ts';
+import { RequiredLicencesSchema } from './licences.ts';
 
 export const InductionStatusSchema = z.enum(['draft', 'active', 'archived'], {
   error: 'Status must be draft, active or archived',
@@ -27,6 +28,8 @@ export const InductionInputSchema = z.object({
     .max(inductionLimits.totalMinTimeMinutesMax, { error: 'Minimum time must be at most 1440 minutes' })
     .default(inductionLimits.totalMinTimeMinutesDefault),
   status: InductionStatusSchema.default('draft'),
+  /** The licences a worker must give to complete it (issue 15); none by default. */
+  requiredLicences: RequiredLicencesSchema.default([]),
 });
 export type InductionInput = z.infer<typeof InductionInputSchema>;
 export type InductionFormValues = z.input<typeof InductionInputSchema>;
@@ -40,6 +43,7 @@ export const InductionUpdateSchema = z
       .max(inductionLimits.descriptionMax, { error: 'Description must be at most 5000 characters' }),
     totalMinTimeMinutes: InductionInputSchema.shape.totalMinTimeMinutes.unwrap(),
     status: InductionStatusSchema,
+    requiredLicences: RequiredLicencesSchema,
   })
   .partial();
 export type InductionUpdate = z.infer<typeof InductionUpdateSchema>;
@@ -50,6 +54,8 @@ export const InductionSchema = z.object({
   description: z.string(),
   totalMinTimeMinutes: z.number(),
   status: InductionStatusSchema,
+  /** For a worker, those of the version they take; for an administrator, the draft's. */
+  requiredLicences: RequiredLicencesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

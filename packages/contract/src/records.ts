@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LicenceSchema } from './licences.ts';
 import type { CertificateStatus } from './certificates.ts';
 import { idParam } from './ids.ts';
 import { CompletionStatusSchema, type CompletionStatus } from './completion-status.ts';
@@ -68,6 +69,11 @@ export const CompletionRecordSchema = z.object({
   }),
   induction: z.object({ id: z.number().int(), title: z.string() }),
   identificationUrl: z.string().nullable(),
+  /**
+   * Every licence of the completion as a record of its own (issue 15): what the worker certified, and
+   * any licence uploaded since through a one-time link, each with its verification status.
+   */
+  licences: z.array(LicenceSchema),
   /** The first signature, as the spec's single image; every signature is in `signatures`. */
   signatureUrl: z.string().nullable(),
   signatures: z.array(SignatureRecordSchema),

@@ -44,6 +44,8 @@ export type InductionsTable = {
   published_version_id: Generated<number | null>;
   /** 1 while the draft (this row and its pages) differs from the published version. */
   has_unpublished_changes: Generated<number>;
+  /** JSON of the contract's RequiredLicencesSchema: what the draft requires (issue 15). */
+  required_licences_json: Generated<string>;
 };
 
 export type InductionPagesTable = {
@@ -311,6 +313,8 @@ export type InductionVersionsTable = {
   published_by_id: number | null;
   published_by: string | null;
   completions_choice: 'stayValid' | 'retake';
+  /** JSON of the required licences as published: an attempt is held to its version's. */
+  required_licences_json: Generated<string>;
 };
 
 /** The pages of a version in order, each by its snapshot, with the rules a page move reads. */
@@ -363,6 +367,49 @@ export type AuditLogTable = {
   details: string;
 };
 
+/** A licence a completion gave, or one uploaded since through a one-time link (issue 15, decision 31). */
+export type LicencesTable = {
+  id: Generated<number>;
+  completion_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  kind: 'drivers' | 'hrwl' | 'other';
+  name: Generated<string>;
+  /** The name lower-cased and trimmed: with the email and kind, which licence of a person it is. */
+  name_key: Generated<string>;
+  number: string;
+  state: Generated<string>;
+  classes_json: Generated<string>;
+  /** '' or YYYY-MM-DD. */
+  expiry: string;
+  front_key: string | null;
+  back_key: string | null;
+  status: Generated<'pending' | 'verified' | 'rejected'>;
+  reviewed_by_id: number | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  rejection_reason: string | null;
+  replaces_id: number | null;
+  /** 1 for the latest licence of its person, kind and name. */
+  is_current: Generated<number>;
+  created_at: Timestamp;
+};
+
+export type LicenceClassesTable = { licence_id: number; class_code: string };
+
+/** A one-time link to upload a corrected or renewed licence: only the token's SHA-256 is kept. */
+export type LicenceUploadLinksTable = {
+  id: Generated<number>;
+  licence_id: number;
+  token_hash: string;
+  purpose: 'correct' | 'renew';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -392,6 +439,9 @@ export type Database = {
   completion_evidence: CompletionEvidenceTable;
   evidence_backlog: EvidenceBacklogTable;
   audit_log: AuditLogTable;
+  licences: LicencesTable;
+  licence_classes: LicenceClassesTable;
+  licence_upload_links: LicenceUploadLinksTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;
@@ -416,4 +466,7 @@ export type NewAdminUserRow = Insertable<AdminUsersTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
 
 /** What repository functions take first: the database, or a transaction on it. */
+export type LicenceRow = Selectable<LicencesTable>;
+export type NewLicenceRow = Insertable<LicencesTable>;
+
 export type Executor = Kysely<Database> | Transaction<Database>;

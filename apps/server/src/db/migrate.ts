@@ -23,6 +23,8 @@ import * as createInductionVersions from './migrations/m0020-create-induction-ve
 import * as createEvidence from './migrations/m0021-create-evidence.ts';
 import * as createAuditLog from './migrations/m0022-create-audit-log.ts';
 import * as recordLicenceDetails from './migrations/m0023-record-licence-details.ts';
+import * as requireLicences from './migrations/m0024-require-licences.ts';
+import * as createLicences from './migrations/m0025-create-licences.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   'm0021-create-evidence': createEvidence,
   'm0022-create-audit-log': createAuditLog,
   'm0023-record-licence-details': recordLicenceDetails,
+  'm0024-require-licences': requireLicences,
+  'm0025-create-licences': createLicences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,5 +7,6 @@ export const errorResponses = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  410: ErrorResponseSchema,
   429: ErrorResponseSchema,
 } as const;

@@ -9,6 +9,7 @@ import { inductionRoutes } from '../modules/inductions/inductions.routes.ts';
 import { completionDocumentRoutes } from '../modules/records/completion-documents.routes.ts';
 import { recordRoutes } from '../modules/records/records.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { licenceRoutes } from '../modules/licences/licences.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
@@ -46,6 +47,7 @@ export const apiRoutes = fastifyPlugin(
     await app.register(fileRoutes);
     await app.register(settingsRoutes);
     await app.register(auditRoutes);
+    await app.register(licenceRoutes);
   },
   {
     name: 'api-routes',

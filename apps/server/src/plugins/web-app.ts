@@ -5,10 +5,11 @@ import fastifyPlugin from 'fastify-plugin';
 import type { ErrorResponse } from '@crane/contract';
 
 /**
- * Pages that search engines must not index: the public certificate check (issue 13) names a worker.
- * The page says so in its own <meta>, for crawlers that run scripts; the header tells the others.
+ * Pages that search engines must not index: the public certificate check (issue 13) names a worker,
+ * and a one-time licence upload link (issue 15) opens a worker's licence form. The page says so in its
+ * own <meta>, for crawlers that run scripts; the header tells the others.
  */
-const isUnindexedPage = (url: string) => url.startsWith('/verify/');
+const isUnindexedPage = (url: string) => url.startsWith('/verify/') || url.startsWith('/licence-upload/');
 
 /**
  * Serves the built web app with an SPA fallback: any unknown non-API GET answers index.html,

@@ -80,6 +80,10 @@ export const router = createBrowserRouter([
         path: '/verify/:code',
         lazy: async () => ({ Component: (await import('./routes/verify-certificate')).VerifyCertificate }),
       },
+      {
+        path: '/licence-upload/:token',
+        lazy: async () => ({ Component: (await import('./routes/licence-upload')).LicenceUpload }),
+      },
       { path: '*', Component: NotFound },
     ],
   },

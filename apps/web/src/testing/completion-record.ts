@@ -29,6 +29,7 @@ export function completionRecord(changes: Partial<CompletionRecord> = {}): Compl
     },
     induction: { id: 3, title: 'Site Safety' },
     identificationUrl: null,
+    licences: [],
     signatureUrl: null,
     signatures: [],
     verificationCode: '7KQ4-M2XD-9BWT',

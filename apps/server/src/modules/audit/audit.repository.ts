@@ -96,6 +96,15 @@ export function findIdentityFileOwner(db: Executor, key: string) {
     .executeTakeFirst();
 }
 
+/** Which licence a stored licence photo uploaded through a one-time link shows: its completion and person. */
+export function findLicenceFileOwner(db: Executor, key: string) {
+  return db
+    .selectFrom('licences')
+    .select(['id', 'completion_id', 'first_name', 'last_name', 'front_key'])
+    .where((eb) => eb.or([eb('front_key', '=', key), eb('back_key', '=', key)]))
+    .executeTakeFirst();
+}
+
 /** Whose signature a stored signature is: the progress and, once completed, the completion. */
 export function findSignatureOwner(db: Executor, key: string) {
   return db

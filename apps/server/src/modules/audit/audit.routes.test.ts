@@ -104,6 +104,10 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     await call('POST', `/api/admin/completions/${jane.completionId}/revoke`, { reason: 'Licence was forged' });
     await call('POST', `/api/admin/completions/${jane.completionId}/reinstate`);
     await call('POST', `/api/inductee/progress/${jane.progressId}/reset`, { reason: 'Asked to redo it' });
+    // Its driver's licence, verified, then rejected.
+    const licence = record.licences.find((item) => item.kind === 'drivers')!;
+    await call('POST', `/api/admin/licences/${licence.id}/verify`);
+    await call('POST', `/api/admin/licences/${licence.id}/reject`, { reason: 'The number does not match' });
     await call('GET', '/api/admin/completions/export?q=jane');
     await call('GET', '/api/admin/audit/export?action=sign-in');
 
@@ -192,6 +196,12 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       filter: { q: 'jane', history: 'latest' },
     });
     expect((await only('integrity-checked'))[0]!.details).toEqual({ ok: true, checked: 1 });
+    const licenceTarget = { type: 'licence', id: String(licence.id), label: "Jane Rigger, Driver's licence" };
+    expect((await only('licence-verified'))[0]).toMatchObject({ target: licenceTarget });
+    expect((await only('licence-rejected'))[0]).toMatchObject({
+      target: licenceTarget,
+      details: { reason: 'The number does not match' },
+    });
     expect((await only('settings-changed'))[0]).toMatchObject({
       target: { type: 'settings', id: 'email', label: 'Email settings' },
       details: { host: 'smtp.example.com', port: 587, user: 'mailer', passwordChanged: true },

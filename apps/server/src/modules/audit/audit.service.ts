@@ -67,8 +67,16 @@ export async function personalFileTarget(
 ): Promise<{ target: AuditTarget; document: string } | undefined> {
   if (key.startsWith('identity/')) {
     const file = await repository.findIdentityFileOwner(db, key);
-    if (!file) return undefined;
-    return { target: { type: 'completion', id: file.id, label: fullName(file) }, document: file.field_name };
+    if (file) {
+      return { target: { type: 'completion', id: file.id, label: fullName(file) }, document: file.field_name };
+    }
+    const licence = await repository.findLicenceFileOwner(db, key);
+    if (!licence) return undefined;
+    const side = licence.front_key === key ? 'front' : 'back';
+    return {
+      target: { type: 'completion', id: licence.completion_id, label: fullName(licence) },
+      document: `licence_${licence.id}_${side}`,
+    };
   }
   const signature = await repository.findSignatureOwner(db, key);
   if (!signature) return undefined;

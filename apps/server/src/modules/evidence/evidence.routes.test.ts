@@ -42,6 +42,16 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CompletionEvidence>();
   };
+  /** Deletes a completion's licences, as one who deletes the completion around the app must first. */
+  const deleteLicencesOf = async (completionId: number) => {
+    const ids = (
+      await test.app.db.selectFrom('licences').select('id').where('completion_id', '=', completionId).execute()
+    ).map((licence) => licence.id);
+    if (ids.length === 0) return;
+    await test.app.db.deleteFrom('licence_classes').where('licence_id', 'in', ids).execute();
+    await test.app.db.deleteFrom('licence_upload_links').where('licence_id', 'in', ids).execute();
+    await test.app.db.deleteFrom('licences').where('id', 'in', ids).execute();
+  };
   const integrity = async () => {
     const response = await get('/api/admin/integrity');
     expect(response.statusCode, response.body).toBe(200);
@@ -216,6 +226,7 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
 
     // A DELETE of a completion (with what refers to it), and then of its evidence too.
     await test.app.db.deleteFrom('certificates').where('completion_id', '=', second.completionId).execute();
+    await deleteLicencesOf(second.completionId);
     await test.app.db.deleteFrom('completion_files').where('completion_id', '=', second.completionId).execute();
     await test.app.db.deleteFrom('completions').where('id', '=', second.completionId).execute();
     expect(await integrity()).toMatchObject({
@@ -249,6 +260,7 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       problem: 'This completion has no sealed record: it was added around the app',
     });
     await test.app.db.deleteFrom('certificates').where('completion_id', '=', sam.completionId).execute();
+    await deleteLicencesOf(sam.completionId);
     await test.app.db.deleteFrom('completion_files').where('completion_id', '=', sam.completionId).execute();
     await test.app.db.deleteFrom('completions').where('id', '=', sam.completionId).execute();
     expect(await integrity()).toMatchObject({ ok: true, checked: 1 });

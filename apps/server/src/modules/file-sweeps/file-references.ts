@@ -24,7 +24,15 @@ export async function findReferencedPdfKeys(db: Executor, keys: string[]): Promi
  * decide): a file nothing refers to is deleted by the sweep once its folder's grace has passed.
  */
 const referencesOf: Record<FileFolder, (db: Executor, keys: string[]) => Promise<Set<string>>> = {
-  identity: (db, keys) => repository.findRecordedKeys(db, 'completion_files', keys),
+  // A completion's documents, and the licence photos workers upload later through a one-time link.
+  identity: async (db, keys) => {
+    const recorded = await repository.findRecordedKeys(db, 'completion_files', keys);
+    const licences = await repository.findLicenceKeys(
+      db,
+      keys.filter((key) => !recorded.has(key)),
+    );
+    return new Set([...recorded, ...licences]);
+  },
   signatures: (db, keys) => repository.findRecordedKeys(db, 'page_signatures', keys),
   pdfs: findReferencedPdfKeys,
   // Cloud downloads and the storage test's linked file live as long as their expiring link.

@@ -62,3 +62,14 @@ export async function findRecordedKeys(
   const rows = await db.selectFrom(table).select('storage_key').where('storage_key', 'in', keys).execute();
   return new Set(rows.map((row) => row.storage_key));
 }
+
+/** Which of these keys are the photos of a licence uploaded through a one-time link (or copied from a completion). */
+export async function findLicenceKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('licences')
+    .select(['front_key', 'back_key'])
+    .where((eb) => eb.or([eb('front_key', 'in', keys), eb('back_key', 'in', keys)]))
+    .execute();
+  return new Set(rows.flatMap((row) => [row.front_key, row.back_key]).filter((key): key is string => key !== null));
+}

@@ -182,6 +182,9 @@ export function documentLabel(field: string): string {
     driversLicenseBack: "Driver's licence (back)",
     hrwlFront: 'High Risk Work Licence (front)',
     hrwlBack: 'High Risk Work Licence (back)',
+    // A licence uploaded through a one-time link (modules/licences).
+    front: 'Licence (front)',
+    back: 'Licence (back)',
   };
   return labels[field] ?? field;
 }

@@ -1,6 +1,8 @@
 import { recordAttemptRequest, sealCompletions } from '../evidence/evidence.service.ts';
-import { checkLicences } from './licence-checks.ts';
-import { sha256Hex } from '../../lib/canonical-json.ts';
+import { checkLicences, checkRequiredLicences } from './licence-checks.ts';
+import { licencesOfCertification } from '../licences/licence-rows.ts';
+import { insertLicences } from '../licences/licences.repository.ts';
+import { parseRequiredLicences } from '../inductions/required-licences.ts';
 import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { findAttemptVersion } from '../versions/versions.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,14 +11,14 @@ import type { CompletionResponse } from '@crane/contract';
 import type { Database, NewCompletionRow } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { newFileKey } from '../../storage/keys.ts';
 import { issueCertificate, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { newVerificationCode } from '../certificates/verification-code.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { CertificationDocument, CertificationUpload } from './certification-upload.ts';
+import type { CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
 import { completionReceipt } from './completion-receipt.ts';
-import { assertDocumentsAccepted, prepareDocument } from './normalise-document.ts';
+import { assertDocumentsAccepted } from './normalise-document.ts';
+import { storeDocument, type StoredDocument } from './store-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
@@ -25,7 +27,7 @@ import { completionSearchText } from '../records/completion-search.ts';
 import { documentFileName, toDocumentCompletion } from '../records/document-completion.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
-import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
+import { clearStagedFiles, deleteStagedFiles } from '../file-sweeps/staged-files.ts';
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
@@ -52,25 +54,6 @@ export async function checkCompletionAllowed(
   if (progress.status === 'completed') throw conflict(alreadyCompletedMessage);
 }
 
-/** A document as it was stored: what the completion's file row records. */
-type StoredDocument = { key: string; contentType: string; sizeBytes: number; sha256: string };
-
-/**
- * Stores one uploaded document, normalised (an image) or as sent (a PDF), under a new random key,
- * recorded as staged until the completion's transaction refers to it; documents are read into memory
- * one at a time.
- */
-async function storeDocument(
-  dependencies: Dependencies,
-  document: CertificationDocument,
-  now: Date,
-): Promise<StoredDocument> {
-  const { data, type } = await prepareDocument(document);
-  const key = newFileKey('identity', type.extension);
-  await putStagedFile(dependencies, { key, data, contentType: type.contentType }, now);
-  return { key, contentType: type.contentType, sizeBytes: data.length, sha256: sha256Hex(data) };
-}
-
 /**
  * Completes the induction of this browser's progress, all or nothing: once every page is done, the
  * certificate is drawn and the documents are stored, then one transaction writes the completion and
@@ -94,6 +77,7 @@ export async function completeInduction(
   // The induction as the version this attempt was started on showed it (decision 27).
   const version = await findAttemptVersion(db, progress.id);
   if (!version) throw new Error(`The attempt ${progress.id} has no version`);
+  checkRequiredLicences(parseRequiredLicences(version.required_licences_json), certification, documents);
   const induction = {
     title: version.title,
     description: version.description,
@@ -164,6 +148,14 @@ export async function completeInduction(
           size_bytes: stored[index]!.sizeBytes,
           sha256: stored[index]!.sha256,
         })),
+      );
+      // Each licence becomes a record of its own, pending verification (decision 31).
+      await insertLicences(
+        transaction,
+        licencesOfCertification(row, certification, (field) => {
+          const index = documents.findIndex((document) => document.field === field);
+          return index === -1 ? null : stored[index]!.key;
+        }),
       );
       await enqueueMail(
         transaction,

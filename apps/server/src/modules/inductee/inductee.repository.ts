@@ -16,6 +16,7 @@ export function listActiveInductions(db: Executor) {
       'induction_versions.title',
       'induction_versions.description',
       'induction_versions.total_min_time_minutes',
+      'induction_versions.required_licences_json',
     ])
     .where('inductions.status', '=', 'active')
     .orderBy('inductions.id')
@@ -55,6 +56,7 @@ export async function listProgressWithInductions(db: Executor, email: string, br
       'induction_versions.title as induction_title',
       'induction_versions.description as induction_description',
       'induction_versions.total_min_time_minutes as induction_total_min_time_minutes',
+      'induction_versions.required_licences_json as induction_required_licences_json',
       'inductions.status as induction_status',
       'inductions.created_at as induction_created_at',
       'inductions.updated_at as induction_updated_at',

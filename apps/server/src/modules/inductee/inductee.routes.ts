@@ -151,7 +151,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: {
         body: BindingLinkSchema,
-        response: { 200: BindingLinkResponseSchema, 410: errorResponses[400], ...errorResponses },
+        response: { 200: BindingLinkResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,26 @@
-import { formatIsoDay, type Certification, type FieldError } from '@crane/contract';
+import {
+  findMissingLicences,
+  formatIsoDay,
+  type Certification,
+  type FieldError,
+  type RequiredLicence,
+} from '@crane/contract';
 import { validationFailed } from '../../lib/app-error.ts';
+import type { CertificationDocument } from './certification-upload.ts';
+
+/**
+ * What is wrong with a licence's expiry ('' for none given) on this day (YYYY-MM-DD, in the company's
+ * time zone): not a real date, or past. Expiring today is still current.
+ */
+export function expiryProblem(licence: string, expiry: string, today: string): string | null {
+  if (expiry === '') return null;
+  const date = new Date(`${expiry}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== expiry) {
+    return `The expiry date of the ${licence} is not a real date`;
+  }
+  if (expiry < today) return `The ${licence} expired on ${expiry}: only a current licence can be accepted`;
+  return null;
+}
 
 /**
  * The licences of a certification checked against today, in the company's time zone (issue 15): each
@@ -10,15 +31,8 @@ export function checkLicences(certification: Certification, now: Date, timeZone:
   const today = formatIsoDay(now.toISOString(), timeZone);
   const errors: FieldError[] = [];
   const checkExpiry = (field: string, licence: string, expiry: string) => {
-    if (expiry === '') return;
-    if (
-      Number.isNaN(Date.parse(`${expiry}T00:00:00Z`)) ||
-      new Date(`${expiry}T00:00:00Z`).toISOString().slice(0, 10) !== expiry
-    ) {
-      errors.push({ field, message: `The expiry date of the ${licence} is not a real date` });
-    } else if (expiry < today) {
-      errors.push({ field, message: `The ${licence} expired on ${expiry}: only a current licence can be accepted` });
-    }
+    const problem = expiryProblem(licence, expiry, today);
+    if (problem !== null) errors.push({ field, message: problem });
   };
   checkExpiry('driversLicenseExpiry', "driver's licence", certification.driversLicenseExpiry);
   checkExpiry('hrwlExpiry', 'high risk work licence', certification.hrwlExpiry);
@@ -30,4 +44,32 @@ export function checkLicences(certification: Certification, now: Date, timeZone:
     errors.push({ field: 'hrwlNumber', message: 'Enter the number of the high risk work licence' });
   }
   if (errors.length > 0) throw validationFailed(errors);
+}
+
+/**
+ * The licences the attempt's version requires (issue 15), checked against what the certification
+ * gives by the contract's rule: a 400 naming each requirement not met and what is missing.
+ */
+export function checkRequiredLicences(
+  required: readonly RequiredLicence[],
+  certification: Certification,
+  documents: readonly Pick<CertificationDocument, 'field'>[],
+): void {
+  const hasFile = (field: string) => documents.some((document) => document.field === field);
+  const missing = findMissingLicences(required, {
+    drivers: {
+      number: certification.driversLicenseNumber,
+      expiry: certification.driversLicenseExpiry,
+      hasFront: hasFile('driversLicenseFront'),
+      hasBack: hasFile('driversLicenseBack'),
+    },
+    hrwl: {
+      number: certification.hrwlNumber,
+      expiry: certification.hrwlExpiry,
+      hasFront: hasFile('hrwlFront'),
+      hasBack: hasFile('hrwlBack'),
+      classes: certification.hrwlClasses,
+    },
+  });
+  if (missing.length > 0) throw validationFailed(missing);
 }

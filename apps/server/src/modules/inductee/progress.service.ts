@@ -64,6 +64,7 @@ export async function listProgress(
       title: row.induction_title,
       description: row.induction_description,
       total_min_time_minutes: row.induction_total_min_time_minutes,
+      required_licences_json: row.induction_required_licences_json,
       status: row.induction_status,
       created_at: row.induction_created_at,
       updated_at: row.induction_updated_at,

@@ -10,6 +10,7 @@ import {
   type PageInput,
   type ReorderPages,
 } from '@crane/contract';
+import { parseRequiredLicences } from './required-licences.ts';
 import type { Database, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
@@ -24,7 +25,14 @@ const pageNotFound = () => notFound('Page not found');
 export const toInduction = (
   row: Pick<
     InductionRow,
-    'id' | 'title' | 'description' | 'total_min_time_minutes' | 'status' | 'created_at' | 'updated_at'
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'total_min_time_minutes'
+    | 'required_licences_json'
+    | 'status'
+    | 'created_at'
+    | 'updated_at'
   >,
 ): Induction => ({
   id: row.id,
@@ -32,6 +40,7 @@ export const toInduction = (
   description: row.description,
   totalMinTimeMinutes: row.total_min_time_minutes,
   status: row.status,
+  requiredLicences: parseRequiredLicences(row.required_licences_json),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -105,6 +114,7 @@ export async function createInduction(
     title: input.title,
     description: input.description,
     total_min_time_minutes: input.totalMinTimeMinutes,
+    required_licences_json: JSON.stringify(input.requiredLicences),
     status: input.status === 'active' ? 'draft' : input.status,
     created_at: now,
     updated_at: now,
@@ -142,13 +152,19 @@ export async function updateInduction(
 ): Promise<Induction> {
   const { db } = dependencies;
   const isDraftChanged =
-    update.title !== undefined || update.description !== undefined || update.totalMinTimeMinutes !== undefined;
+    update.title !== undefined ||
+    update.description !== undefined ||
+    update.totalMinTimeMinutes !== undefined ||
+    update.requiredLicences !== undefined;
   const before = await repository.findInduction(db, id);
   if (!before) throw inductionNotFound();
   const row = await repository.updateInduction(db, id, {
     ...(update.title !== undefined && { title: update.title }),
     ...(update.description !== undefined && { description: update.description }),
     ...(update.totalMinTimeMinutes !== undefined && { total_min_time_minutes: update.totalMinTimeMinutes }),
+    ...(update.requiredLicences !== undefined && {
+      required_licences_json: JSON.stringify(update.requiredLicences),
+    }),
     ...(update.status !== undefined && update.status !== 'active' && { status: update.status }),
     ...(isDraftChanged && { has_unpublished_changes: 1 }),
     updated_at: change.now.toISOString(),
@@ -173,6 +189,7 @@ export async function duplicateInduction(db: Kysely<Database>, id: number, at: D
       title: `${original.title} (Copy)`.slice(0, inductionLimits.titleMax),
       description: original.description,
       total_min_time_minutes: original.total_min_time_minutes,
+      required_licences_json: original.required_licences_json,
       status: 'draft',
       created_at: now,
       updated_at: now,

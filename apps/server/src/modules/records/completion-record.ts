@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { parseStoredJson } from '../../lib/stored-json.ts';
 import { fileUrl } from '../../storage/keys.ts';
 import type { CompletionWithTitle } from './records.repository.ts';
+import type { LicenceRow } from '../../db/database.ts';
+import { toLicence } from '../licences/licence-rows.ts';
 
 type FileRow = { completion_id: number; field_name: string; storage_key: string };
 type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
@@ -34,6 +36,7 @@ export function toCompletionRecord(
   row: CompletionWithTitle,
   files: FileRow[],
   signatures: SignatureRow[],
+  licences: LicenceRow[],
   now: Date,
 ): CompletionRecord {
   const urlOf = (field: string) => {
@@ -81,6 +84,7 @@ export function toCompletionRecord(
     },
     induction: { id: row.induction_id, title: row.induction_title },
     identificationUrl: urlOf('identification'),
+    licences: licences.filter((licence) => licence.completion_id === row.id).map(toLicence),
     signatureUrl: own[0]?.url ?? null,
     signatures: own,
     verificationCode: formatVerificationCode(row.verification_code),

@@ -15,6 +15,7 @@ import { normaliseSearch, normaliseSearchTerm } from './completion-search.ts';
 import { searchCompletions, type CompletionSearch } from './completion-search.repository.ts';
 import { toCompletionRecord } from './completion-record.ts';
 import * as repository from './records.repository.ts';
+import { listLicencesOfCompletions } from '../licences/licences.repository.ts';
 import { withdrawCertificateOfReset } from '../certificates/certificates.service.ts';
 
 /** Rows of Recent Induction Activity on the dashboard. */
@@ -129,7 +130,11 @@ async function withFiles(
     db,
     rows.map((row) => row.progress_id),
   );
-  return rows.map((row) => toCompletionRecord(row, files, signatures, now));
+  const licences = await listLicencesOfCompletions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCompletionRecord(row, files, signatures, licences, now));
 }
 
 /** Who resets, and why (empty when the dialog's reason was left blank). */

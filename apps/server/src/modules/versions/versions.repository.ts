@@ -145,7 +145,10 @@ export async function assignVersionToAttempts(db: Executor, inductionId: number,
     .execute();
 }
 
-/** The version an attempt was started on: the induction's title and description as it showed them. */
+/**
+ * The version an attempt was started on: the induction's title and description as it showed them, and
+ * the licences it required.
+ */
 export function findAttemptVersion(db: Executor, progressId: number) {
   return db
     .selectFrom('inductee_progress')
@@ -155,6 +158,7 @@ export function findAttemptVersion(db: Executor, progressId: number) {
       'induction_versions.description',
       'induction_versions.version',
       'induction_versions.published_at',
+      'induction_versions.required_licences_json',
     ])
     .where('inductee_progress.id', '=', progressId)
     .executeTakeFirst();

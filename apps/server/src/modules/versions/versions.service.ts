@@ -8,6 +8,7 @@ import { oneLine } from '../mail/one-line.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { ownFilesPrefix } from '../inductions/rich-text.ts';
 import * as inductionsRepository from '../inductions/inductions.repository.ts';
+import { parseRequiredLicences } from '../inductions/required-licences.ts';
 import { parsePageSnapshot, sealPageSnapshot, snapshotToPage, toPageSnapshot } from './page-snapshot.ts';
 import * as repository from './versions.repository.ts';
 
@@ -73,6 +74,7 @@ export async function publishInduction(
       title: induction.title,
       description: induction.description,
       total_min_time_minutes: induction.total_min_time_minutes,
+      required_licences_json: induction.required_licences_json,
       published_at: nowText,
       published_by_id: publish.publisher?.id ?? null,
       published_by: publish.publisher?.name ?? null,
@@ -115,7 +117,8 @@ async function isSameAsPublished(db: Executor, induction: InductionRow, pageHash
   const same =
     published.title === induction.title &&
     published.description === induction.description &&
-    published.total_min_time_minutes === induction.total_min_time_minutes;
+    published.total_min_time_minutes === induction.total_min_time_minutes &&
+    published.required_licences_json === induction.required_licences_json;
   const publishedHashes = await repository.listVersionPageHashes(db, published.id);
   return same && publishedHashes.join() === pageHashes.join();
 }
@@ -195,16 +198,17 @@ export async function loadVersionContent(
   };
 }
 
-/** An induction as a version shows it: the version's title, description and total time. */
+/** An induction as a version shows it: the version's title, description, total time and required licences. */
 export function versionedInduction(
   induction: InductionRow,
-  version: { title: string; description: string; total_min_time_minutes: number },
+  version: { title: string; description: string; total_min_time_minutes: number; required_licences_json: string },
 ): Induction {
   return {
     id: induction.id,
     title: version.title,
     description: version.description,
     totalMinTimeMinutes: version.total_min_time_minutes,
+    requiredLicences: parseRequiredLicences(version.required_licences_json),
     status: induction.status,
     createdAt: induction.created_at,
     updatedAt: induction.updated_at,

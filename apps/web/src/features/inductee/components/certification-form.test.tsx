@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
+import type { RequiredLicence } from '@crane/contract';
 import { CertificationForm } from './certification-form';
 
 const completion = {
@@ -14,11 +15,12 @@ const completion = {
 const photo = (name = 'passport.jpg', type = 'image/jpeg', bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type });
 
-function renderForm(props: { canSubmit?: boolean; secondsLeft?: number } = {}) {
+function renderForm(props: { canSubmit?: boolean; secondsLeft?: number; requiredLicences?: RequiredLicence[] } = {}) {
   const onCompleted = vi.fn();
   const rendered = renderScreen(
     <CertificationForm
       progressId={42}
+      requiredLicences={props.requiredLicences ?? []}
       canSubmit={props.canSubmit ?? true}
       secondsLeft={props.secondsLeft ?? 0}
       onCompleted={onCompleted}
@@ -206,6 +208,41 @@ describe('the certification form', () => {
     expect(body.get('hrwlExpiry')).toBe('2030-06-30');
     expect(body.get('hrwlState')).toBe('NSW');
     expect(JSON.parse(body.get('hrwlClasses') as string)).toEqual(['C6', 'DG']);
+  });
+
+  it('says the licences the induction requires, starts them ticked, and sends nothing until they are given', async () => {
+    const sent = stubFetch({ 'POST /api/inductee/complete': () => jsonResponse(completion) });
+    const { user } = renderForm({ requiredLicences: [{ kind: 'hrwl', classes: ['C2', 'C6'] }] });
+    expect(screen.getByText('Licences required')).toBeInTheDocument();
+    expect(screen.getByText('A high risk work licence with at least one of the classes C2 or C6')).toBeInTheDocument();
+    expect(screen.getByLabelText('I hold a High Risk Work Licence')).toBeChecked();
+    expect(screen.getByLabelText("I hold a driver's licence")).not.toBeChecked();
+
+    await fillPerson(user);
+    await user.upload(screen.getByLabelText("Identification (driver's licence or passport)"), photo());
+    const hrwl = screen.getByRole('group', { name: 'High Risk Work Licence (HRWL)' });
+    await user.type(screen.getByLabelText('HRWL Number'), 'HRW 123-456');
+    await user.type(within(hrwl).getByLabelText('Expiry Date'), '2030-06-30');
+    await user.click(within(hrwl).getByLabelText('DG Dogging'));
+    await submit(user);
+    expect(await screen.findByText('Required licence missing')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This induction requires a high risk work licence with at least one of the classes C2 or C6: give a photo of its front and a photo of its back',
+    );
+    expect(sent).toHaveLength(0);
+
+    await user.upload(within(hrwl).getByLabelText('Front image'), photo('front.jpg'));
+    await user.upload(within(hrwl).getByLabelText('Back image'), photo('back.jpg'));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'tick the classes your licence holds (none of C2 or C6 is ticked)',
+    );
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(hrwl).getByLabelText('C6 Slewing mobile crane (up to 60 t)'));
+    await submit(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse((sent[0]!.body as FormData).get('hrwlClasses') as string)).toEqual(['C6', 'DG']);
   });
 
   it('tells the server refusal, and lets the inductee send again', async () => {

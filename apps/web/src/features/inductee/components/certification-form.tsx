@@ -1,7 +1,8 @@
 import { SendIcon } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { CompletionResponse } from '@crane/contract';
+import type { CompletionResponse, MissingLicence, RequiredLicence } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { completionFailureMessage, useCompleteInduction } from '../api/complete-induction';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../lib/certification-form-schema';
 import { toCertificationSubmission } from '../lib/certification-submission';
 import { showInvalidCertificationToast } from '../lib/invalid-certification-toast';
+import { missingLicencesOf } from '../lib/missing-licences';
 import { formatCountdown } from '../lib/page-timing';
 import { AgreementField } from './certification/agreement-field';
 import { DocumentField } from './certification/document-field';
@@ -20,22 +22,31 @@ import { HrwlDetails } from './certification/hrwl-details';
 import { LicenceSection } from './certification/licence-section';
 import { OtherLicencesSection } from './certification/other-licences-section';
 import { PersonalDetailsSection } from './certification/personal-details-section';
+import { RequiredLicencesNotice } from './required-licences-notice';
 
 /**
  * The last step (spec §2, §3, §5): who the inductee is, an emergency contact, identification
- * (mandatory), licences with their images, and the agreement.
+ * (mandatory), licences with their images, and the agreement. The licences the induction requires
+ * (issue 15) are said first, start ticked as held, and are checked before sending.
  */
 export function CertificationForm(props: {
   progressId: number;
+  requiredLicences: readonly RequiredLicence[];
   canSubmit: boolean;
   secondsLeft: number;
   /** The induction is complete: the player shows the completion screen with the certificate. */
   onCompleted: (completion: CompletionResponse) => void;
 }) {
+  const requires = (kind: RequiredLicence['kind']) => props.requiredLicences.some((licence) => licence.kind === kind);
   const form = useForm<CertificationFormFields, unknown, CertificationFormValues>({
     resolver: certificationFormResolver,
-    defaultValues: emptyCertificationForm,
+    defaultValues: {
+      ...emptyCertificationForm,
+      driversLicense: { ...emptyCertificationForm.driversLicense, isHeld: requires('drivers') },
+      hrwl: { ...emptyCertificationForm.hrwl, isHeld: requires('hrwl') },
+    },
   });
+  const [missingLicences, setMissingLicences] = useState<MissingLicence[]>([]);
   const complete = useCompleteInduction({
     mutationConfig: {
       onSuccess: (completion) => {
@@ -46,10 +57,15 @@ export function CertificationForm(props: {
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => complete.mutate(toCertificationSubmission(props.progressId, values)),
-    showInvalidCertificationToast,
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    const missing = missingLicencesOf(props.requiredLicences, values);
+    setMissingLicences(missing);
+    if (missing.length > 0) {
+      toast.error('Required licence missing', { description: missing[0]!.message });
+      return;
+    }
+    complete.mutate(toCertificationSubmission(props.progressId, values));
+  }, showInvalidCertificationToast);
 
   return (
     <FormProvider {...form}>
@@ -65,6 +81,7 @@ export function CertificationForm(props: {
           </h3>
           <p className="text-sm text-slate-600">Complete your details to finish the induction.</p>
         </div>
+        <RequiredLicencesNotice required={props.requiredLicences} />
         <PersonalDetailsSection />
         <EmergencyContactSection />
         <fieldset className="space-y-3">
@@ -91,6 +108,15 @@ export function CertificationForm(props: {
         </LicenceSection>
         <OtherLicencesSection />
         <AgreementField />
+        {missingLicences.length > 0 ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            <ul className="list-disc space-y-1 pl-5">
+              {missingLicences.map((missing) => (
+                <li key={missing.message}>{missing.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="space-y-2">
           <Button
             type="submit"

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { progressCard, type PortalEntry } from '../lib/progress-card';
 import { BindingCodeForm } from './binding-code-form';
 import { CertificateDialog } from './certificate-dialog';
+import { RequiredLicencesNotice } from './required-licences-notice';
 
 const badgeVariants = {
   Completed: 'success',
@@ -55,6 +56,7 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
       </div>
       {card.note ? <p className="text-sm font-medium text-slate-900">{card.note}</p> : null}
       {induction.description ? <p className="text-sm text-slate-700">{induction.description}</p> : null}
+      <RequiredLicencesNotice required={induction.requiredLicences} />
       <div className="mt-auto space-y-1">
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-200"

@@ -2,7 +2,13 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'luc
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { CompletionResponse, InductionPage, InducteeProgress, QuizAnswerInput } from '@crane/contract';
+import type {
+  CompletionResponse,
+  InductionPage,
+  InducteeProgress,
+  QuizAnswerInput,
+  RequiredLicence,
+} from '@crane/contract';
 import { PageContentView } from '@/components/induction-page/page-content-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +22,7 @@ import { useUpdateProgress } from '../api/update-progress';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
 import { CertificationForm } from './certification-form';
+import { RequiredLicencesNotice } from './required-licences-notice';
 import { CompletionScreen } from './completion-screen';
 import { PageSignatureSection } from './page-signature-section';
 
@@ -48,10 +55,27 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
   if (pages.length === 0) {
     return <ReturnPanel title="No Content Available" text="This induction doesn't have any content yet." />;
   }
-  return <Player progress={progress.data} title={content.data.induction.title} pages={pages} />;
+  return (
+    <Player
+      progress={progress.data}
+      title={content.data.induction.title}
+      requiredLicences={content.data.induction.requiredLicences}
+      pages={pages}
+    />
+  );
 }
 
-function Player({ progress, title, pages }: { progress: InducteeProgress; title: string; pages: InductionPage[] }) {
+function Player({
+  progress,
+  title,
+  requiredLicences,
+  pages,
+}: {
+  progress: InducteeProgress;
+  title: string;
+  requiredLicences: RequiredLicence[];
+  pages: InductionPage[];
+}) {
   const navigate = useNavigate();
   const updateProgress = useUpdateProgress();
   const recordQuizAnswers = useRecordQuizAnswers();
@@ -117,6 +141,8 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
       </p>
 
       <StepStrip pages={pages} current={pageIndex} />
+      {/* Said on the first page too, so that the worker has the licence at hand by the last (issue 15). */}
+      {pageIndex === 0 && !isCompleted && !isLastPage ? <RequiredLicencesNotice required={requiredLicences} /> : null}
 
       <Card className="space-y-5 p-4 sm:p-6">
         <h3 className="text-lg font-semibold text-slate-900">{page.title}</h3>
@@ -134,6 +160,7 @@ function Player({ progress, title, pages }: { progress: InducteeProgress; title:
           ) : (
             <CertificationForm
               progressId={progress.id}
+              requiredLicences={requiredLicences}
               canSubmit={canLeave}
               secondsLeft={seconds}
               onCompleted={onCompleted}

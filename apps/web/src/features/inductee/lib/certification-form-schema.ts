@@ -28,8 +28,8 @@ const heic = /^image\/hei[cf]$|\.hei[cf]$/i;
 const isAcceptedDocument = (file: File) =>
   acceptedTypes.has(file.type) || (file.type === '' && acceptedExtensions.test(file.name));
 
-/** An identity or licence document, checked when chosen and again on submit (the server checks content). */
-const documentFile = z
+/** An identity or licence document, checked when chosen and again on submit (the server checks content); the licence upload form checks its photos with it too. */
+export const documentFile = z
   .instanceof(File)
   .refine((file) => file.size <= certificationFileMaxBytes, { error: fileTooLargeText, abort: true })
   .refine((file) => !heic.test(file.type) && !heic.test(file.name), { error: heicFileText, abort: true })

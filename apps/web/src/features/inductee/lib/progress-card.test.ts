@@ -9,6 +9,7 @@ const induction = (id: number): Induction => ({
   description: '',
   totalMinTimeMinutes: 20,
   status: 'active',
+  requiredLicences: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

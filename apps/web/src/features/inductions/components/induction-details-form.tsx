@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -16,10 +16,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useCreateInduction } from '../api/create-induction';
 import { useUpdateInduction } from '../api/update-induction';
 import { errorText } from '../lib/error-text';
+import { RequiredLicencesField } from './required-licences-field';
 
 /**
- * Builder step 1 (spec §2): title, minimum total time (at least 5 minutes, 20 by default) and
- * description. A new induction is created as a draft; an existing one keeps its status.
+ * Builder step 1 (spec §2): title, minimum total time (at least 5 minutes, 20 by default),
+ * description, and the licences a worker must give (issue 15). A new induction is created as a draft; an existing one keeps its status.
  */
 export function InductionDetailsForm({ induction }: { induction?: Induction }) {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
       description: induction?.description ?? '',
       totalMinTimeMinutes: induction?.totalMinTimeMinutes ?? inductionLimits.totalMinTimeMinutesDefault,
       status: induction?.status ?? 'draft',
+      requiredLicences: induction?.requiredLicences ?? [],
     },
   });
   const { errors } = form.formState;
@@ -81,6 +83,17 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
         <FormField id="induction-description" label="Description" error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
+        <Controller
+          control={form.control}
+          name="requiredLicences"
+          render={({ field, fieldState }) => (
+            <RequiredLicencesField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.requiredLicences?.root?.message}
+            />
+          )}
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={isBusy}>
             {induction ? 'Update Induction' : 'Continue to Page Builder'}

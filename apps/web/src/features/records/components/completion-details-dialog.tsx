@@ -1,12 +1,13 @@
 import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime, formatLongDate, type CompletionRecord, type LicenceRecord } from '@crane/contract';
+import { formatDateTime, licenceKindLabels, licenceKinds, type CompletionRecord, type Licence } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { downloadFile, identificationFileName } from '../lib/download-file';
 import { ResetButton } from './completion-actions';
 import { DownloadMenu } from './download-menu';
+import { LicenceReview } from './licence-review';
 import { ReinstateCertificateButton } from './reinstate-certificate-button';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 import { ValidityBadge } from './validity-badge';
@@ -24,7 +25,7 @@ export function CompletionDetailsDialog(props: {
   const { record } = props;
   return (
     <Dialog open={record !== undefined} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-3xl">
         {record ? <Details record={record} timeZone={props.timeZone} /> : null}
       </DialogContent>
     </Dialog>
@@ -96,32 +97,15 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
           ) : null}
         </Section>
         <Section title="Licence information">
-          <Licence
-            licence={{
-              name: "Driver's Licence",
-              number: person.driversLicenseNumber,
-              expiry: person.driversLicenseExpiry,
-              frontUrl: person.driversLicenseFrontUrl,
-              backUrl: person.driversLicenseBackUrl,
-            }}
-            timeZone={timeZone}
-          />
-          <Licence
-            licence={{
-              name: 'High Risk Work Licence',
-              number: person.hrwlNumber,
-              expiry: person.hrwlExpiry,
-              frontUrl: person.hrwlFrontUrl,
-              backUrl: person.hrwlBackUrl,
-            }}
-            details={[
-              ['State', person.hrwlState],
-              ['Classes', person.hrwlClasses.join(', ')],
-            ]}
-            timeZone={timeZone}
-          />
-          {person.otherLicenses.map((licence, index) => (
-            <Licence key={index} licence={licence} timeZone={timeZone} />
+          {licenceKinds
+            .filter((kind) => kind !== 'other' && !record.licences.some((licence) => licence.kind === kind))
+            .map((kind) => (
+              <p key={kind} className="rounded-lg border border-slate-200 p-3 text-slate-600">
+                <span className="font-medium text-slate-900">{licenceKindLabels[kind]}</span>: not provided
+              </p>
+            ))}
+          {sortLicences(record.licences).map((licence) => (
+            <LicenceReview key={licence.id} licence={licence} owner={fullName} timeZone={timeZone} />
           ))}
         </Section>
         <Section title="Identification document">
@@ -186,54 +170,9 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-function Licence({
-  licence,
-  details = [],
-  timeZone,
-}: {
-  licence: LicenceRecord;
-  /** What else this licence says (the HRWL's state and classes), shown when given. */
-  details?: [string, string][];
-  timeZone: string;
-}) {
-  const hasAny = licence.number || licence.expiry || licence.frontUrl || licence.backUrl;
-  return (
-    <div className="rounded-lg border border-slate-200 p-3">
-      <p className="font-medium text-slate-900">{licence.name || 'Licence'}</p>
-      {hasAny ? (
-        <>
-          <Facts
-            facts={[
-              ['Number', licence.number],
-              // A date as the inductee typed it (YYYY-MM-DD), written like every other date here.
-              ['Expiry', formatLongDate(licence.expiry, timeZone)],
-              ...details.filter(([, value]) => value !== ''),
-            ]}
-          />
-          <div className="mt-2 flex flex-wrap gap-3">
-            {licence.frontUrl ? <LicenceImage url={licence.frontUrl} alt={`${licence.name} front`} /> : null}
-            {licence.backUrl ? <LicenceImage url={licence.backUrl} alt={`${licence.name} back`} /> : null}
-          </div>
-        </>
-      ) : (
-        <p className="text-slate-600">Not provided</p>
-      )}
-    </div>
-  );
-}
-
-const isPdf = (url: string) => url.toLowerCase().endsWith('.pdf');
-
-function LicenceImage({ url, alt }: { url: string; alt: string }) {
-  return isPdf(url) ? (
-    <a className="text-navy-700 underline" href={url} target="_blank" rel="noreferrer">
-      {alt} (PDF)
-    </a>
-  ) : (
-    <a href={url} target="_blank" rel="noreferrer">
-      <img src={url} alt={alt} className="h-28 rounded border border-slate-200 object-contain" />
-    </a>
-  );
+/** The driver's licence, the high risk work licence, then the others; of each kind the newest first. */
+function sortLicences(licences: Licence[]): Licence[] {
+  return [...licences].sort((a, b) => licenceKinds.indexOf(a.kind) - licenceKinds.indexOf(b.kind) || b.id - a.id);
 }
 
 function IdentificationLinks({ record, url }: { record: CompletionRecord; url: string }) {

@@ -1,0 +1,94 @@
+import { HrwlClassesSchema, type Certification, type Licence } from '@crane/contract';
+import type { CompletionRow, LicenceRow, NewLicenceRow } from '../../db/database.ts';
+import { parseStoredJson } from '../../lib/stored-json.ts';
+import { fileUrl } from '../../storage/keys.ts';
+
+type Person = Pick<CompletionRow, 'id' | 'email' | 'first_name' | 'last_name' | 'company' | 'completed_at'>;
+export type NewLicence = { row: NewLicenceRow; classes: readonly string[] };
+
+/** What makes an other licence the same licence again: its name, trimmed and lower-cased. */
+export const licenceNameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The licences a certification gives, as licence rows (issue 15, decision 31): each licence with a
+ * number, an expiry or a photo, pending verification. `keyOf` gives the stored key of a file field.
+ */
+export function licencesOfCertification(
+  completion: Person,
+  certification: Certification,
+  keyOf: (field: string) => string | null,
+): NewLicence[] {
+  const person = {
+    completion_id: completion.id,
+    email: completion.email,
+    first_name: completion.first_name,
+    last_name: completion.last_name,
+    company: completion.company,
+    created_at: completion.completed_at,
+  };
+  const licences: NewLicence[] = [
+    {
+      row: {
+        ...person,
+        kind: 'drivers',
+        number: certification.driversLicenseNumber,
+        expiry: certification.driversLicenseExpiry,
+        front_key: keyOf('driversLicenseFront'),
+        back_key: keyOf('driversLicenseBack'),
+      },
+      classes: [],
+    },
+    {
+      row: {
+        ...person,
+        kind: 'hrwl',
+        number: certification.hrwlNumber,
+        state: certification.hrwlState,
+        classes_json: JSON.stringify(certification.hrwlClasses),
+        expiry: certification.hrwlExpiry,
+        front_key: keyOf('hrwlFront'),
+        back_key: keyOf('hrwlBack'),
+      },
+      classes: certification.hrwlClasses,
+    },
+    ...certification.otherLicenses.map((licence, index) => ({
+      row: {
+        ...person,
+        kind: 'other' as const,
+        name: licence.name,
+        name_key: licenceNameKey(licence.name),
+        number: licence.number,
+        expiry: licence.expiry,
+        front_key: keyOf(`otherLicense_${index}_front`),
+        back_key: keyOf(`otherLicense_${index}_back`),
+      },
+      classes: [],
+    })),
+  ];
+  return licences.filter(
+    ({ row }) => row.number !== '' || row.expiry !== '' || row.front_key !== null || row.back_key !== null,
+  );
+}
+
+/** A licence as the API answers it; its photos at admin-only addresses. */
+export function toLicence(row: LicenceRow): Licence {
+  return {
+    id: row.id,
+    completionId: row.completion_id,
+    kind: row.kind,
+    name: row.name,
+    number: row.number,
+    state: row.state,
+    classes: parseStoredJson(HrwlClassesSchema, row.classes_json, []),
+    expiry: row.expiry,
+    frontUrl: row.front_key === null ? null : fileUrl(row.front_key),
+    backUrl: row.back_key === null ? null : fileUrl(row.back_key),
+    status: row.status,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    rejectionReason: row.rejection_reason,
+    replacesId: row.replaces_id,
+    isCurrent: row.is_current === 1,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,257 @@
+import type { AuditPage, CompletionsPage, Licence, LicenceUploadRequest } from '@crane/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  certificationFields,
+  complete,
+  controlClock,
+  createInduction,
+  filePart,
+  jpegBytes,
+  pngBytes,
+  startInduction,
+} from '../../../test/inductee-journey.ts';
+import { multipartBody, type MultipartPart } from '../../../test/multipart.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+
+const publicUrl = 'https://induction.example.com';
+
+/** Each licence a record of its own: verified or rejected, and corrected through a one-time link (issue 15 §2). */
+describe.each(databaseKinds)('licence verification on %s', (kind) => {
+  let smtp: SmtpTestServer;
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+  let inductionId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    test = await createTestApp(kind, {
+      PUBLIC_URL: publicUrl,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'induction@example.com',
+    });
+    adminCookie = await logIn(test.app);
+    clock = controlClock(test.app);
+    clock.set(new Date('2026-11-25T01:00:00.000Z'));
+    ({ inductionId } = await createInduction(test.app, adminCookie, [{ title: 'Only page' }]));
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    test.app.inject({ method, url, headers: { cookie: adminCookie }, ...(payload && { payload }) });
+
+  /** Completes with a high risk work licence (C6, DG) and a driver's licence, and answers the record's licences. */
+  const completeWithLicences = async (email = 'jane@site.example', induction = inductionId) => {
+    const start = await startInduction(test.app, email, induction);
+    const response = await complete(
+      test.app,
+      [
+        ...certificationFields(start.progress.id, {
+          hrwlNumber: 'HRW 1234',
+          hrwlExpiry: '2029-06-30',
+          hrwlState: 'NSW',
+          hrwlClasses: JSON.stringify(['C6', 'DG']),
+          otherLicenses: JSON.stringify([{ name: 'White Card', number: 'WC 77', expiry: '' }]),
+        }),
+        filePart('identification', jpegBytes, 'passport.jpg'),
+        filePart('hrwlFront', jpegBytes),
+        filePart('hrwlBack', pngBytes, 'back.png', 'image/png'),
+        filePart('driversLicenseFront', jpegBytes),
+      ],
+      start.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const completionId = response.json<{ completionId: number }>().completionId;
+    return { completionId, licences: await licencesOf(completionId) };
+  };
+  const licencesOf = async (completionId: number) => {
+    const page = await asAdmin('GET', '/api/admin/completions');
+    return page.json<CompletionsPage>().items.find((item) => item.id === completionId)!.licences;
+  };
+  const hrwlOf = (licences: Licence[]) => licences.find((licence) => licence.kind === 'hrwl' && licence.isCurrent)!;
+
+  /** Rejects the licence and answers the token of the one-time link emailed to the worker. */
+  const rejectAndReadLink = async (licenceId: number, reason = 'The photo of the back is blurred') => {
+    const rejected = await asAdmin('POST', `/api/admin/licences/${licenceId}/reject`, { reason });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await test.app.mailWorker.deliverDueMessages();
+    const mail = smtp.received.at(-1)!;
+    const match = new RegExp(`${publicUrl}/licence-upload/([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
+    expect(match, mail.text).not.toBeNull();
+    return { mail, token: match![1]! };
+  };
+
+  const upload = (token: string, parts: MultipartPart[]) => {
+    const body = multipartBody(parts);
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/licence-uploads/${token}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+  };
+  const correctedLicence = (overrides: Record<string, string> = {}): MultipartPart[] => [
+    ...Object.entries({
+      number: 'HRW 1234',
+      expiry: '2031-06-30',
+      state: 'NSW',
+      classes: JSON.stringify(['C1', 'DG']),
+      ...overrides,
+    }).map(([name, value]) => ({ name, value })),
+    filePart('front', jpegBytes),
+    filePart('back', jpegBytes),
+  ];
+
+  it('records each licence of a completion, pending, with its kind, classes, state, expiry and photos', async () => {
+    const { licences } = await completeWithLicences();
+    expect(licences).toHaveLength(3);
+    expect(licences.map((licence) => [licence.kind, licence.name, licence.status])).toEqual([
+      ['drivers', '', 'pending'],
+      ['hrwl', '', 'pending'],
+      ['other', 'White Card', 'pending'],
+    ]);
+    const hrwl = hrwlOf(licences);
+    expect(hrwl).toMatchObject({ number: 'HRW 1234', state: 'NSW', classes: ['C6', 'DG'], expiry: '2029-06-30' });
+    expect(hrwl.frontUrl).toMatch(/^\/api\/files\/identity\//);
+    expect(hrwl.backUrl).toMatch(/^\/api\/files\/identity\//);
+    // The photo opens for an administrator.
+    expect((await asAdmin('GET', hrwl.frontUrl!)).statusCode).toBe(200);
+  });
+
+  it('verifies a licence once, with who and when, and writes it to the audit log', async () => {
+    const { licences } = await completeWithLicences();
+    const hrwl = hrwlOf(licences);
+    clock.advanceSeconds(60);
+    const verified = await asAdmin('POST', `/api/admin/licences/${hrwl.id}/verify`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json<Licence>()).toMatchObject({
+      status: 'verified',
+      reviewedBy: 'Root Admin',
+      reviewedAt: '2026-11-25T01:01:00.000Z',
+    });
+    expect((await asAdmin('POST', `/api/admin/licences/${hrwl.id}/verify`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', '/api/admin/licences/999999/verify')).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'POST', url: `/api/admin/licences/${hrwl.id}/verify` })).statusCode).toBe(
+      401,
+    );
+    const audit = await asAdmin('GET', '/api/admin/audit?action=licence-verified');
+    expect(audit.json<AuditPage>().items[0]).toMatchObject({
+      action: 'licence-verified',
+      target: { type: 'licence', id: String(hrwl.id), label: 'Jane Rigger, High risk work licence' },
+    });
+  });
+
+  it('refuses a rejection without a reason of 3 to 500 characters', async () => {
+    const { licences } = await completeWithLicences();
+    const hrwl = hrwlOf(licences);
+    for (const reason of ['', 'no', 'x'.repeat(501)]) {
+      const response = await asAdmin('POST', `/api/admin/licences/${hrwl.id}/reject`, { reason });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(hrwlOf(await licencesOf(hrwl.completionId)).status).toBe('pending');
+    const mails = await test.app.db.selectFrom('mail_outbox').select('subject').execute();
+    expect(mails.filter((mail) => mail.subject.includes('again'))).toEqual([]);
+    expect(await test.app.db.selectFrom('licence_upload_links').selectAll().execute()).toEqual([]);
+  });
+
+  it('rejects with a reason, emails a one-time link, and takes the corrected licence through it once', async () => {
+    const { completionId, licences } = await completeWithLicences();
+    await test.app.mailWorker.deliverDueMessages();
+    smtp.received.length = 0;
+    const hrwl = hrwlOf(licences);
+    const { mail, token } = await rejectAndReadLink(hrwl.id);
+    expect(mail.to).toEqual(['jane@site.example']);
+    expect(mail.subject).toBe('Please upload your high risk work licence again');
+    expect(mail.text).toContain('Reason: The photo of the back is blurred');
+    expect(mail.text).toContain('The link works once, until December 09, 2026.');
+    expect(hrwlOf(await licencesOf(completionId))).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The photo of the back is blurred',
+      reviewedBy: 'Root Admin',
+    });
+    // Only the token's hash is stored.
+    const links = await test.app.db.selectFrom('licence_upload_links').selectAll().execute();
+    expect(links).toHaveLength(1);
+    expect(links[0]!.token_hash).not.toContain(token);
+
+    const request = await test.app.inject({ method: 'GET', url: `/api/licence-uploads/${token}` });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json<LicenceUploadRequest>()).toMatchObject({
+      purpose: 'correct',
+      firstName: 'Jane',
+      kind: 'hrwl',
+      number: 'HRW 1234',
+      classes: ['C6', 'DG'],
+      rejectionReason: 'The photo of the back is blurred',
+      expiresAt: '2026-12-09T01:00:00.000Z',
+    });
+
+    // Refused without the back photo, with an expired licence, or an unknown class; the link stays usable.
+    const noBack = await upload(token, correctedLicence().slice(0, -1));
+    expect(noBack.statusCode).toBe(400);
+    expect(noBack.body).toContain('Add a photo of the back of the licence');
+    const expired = await upload(token, correctedLicence({ expiry: '2026-11-24' }));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('The high risk work licence expired on 2026-11-24');
+    const unknownClass = await upload(token, correctedLicence({ classes: JSON.stringify(['ZZ']) }));
+    expect(unknownClass.statusCode).toBe(400);
+
+    const accepted = await upload(token, correctedLicence());
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const after = await licencesOf(completionId);
+    const corrected = hrwlOf(after);
+    expect(corrected).toMatchObject({
+      status: 'pending',
+      replacesId: hrwl.id,
+      classes: ['C1', 'DG'],
+      expiry: '2031-06-30',
+      isCurrent: true,
+    });
+    expect(after.find((licence) => licence.id === hrwl.id)).toMatchObject({ status: 'rejected', isCurrent: false });
+    expect((await asAdmin('GET', corrected.backUrl!)).statusCode).toBe(200);
+    // The replaced licence can no longer be checked; the corrected one can.
+    expect((await asAdmin('POST', `/api/admin/licences/${hrwl.id}/verify`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', `/api/admin/licences/${corrected.id}/verify`)).statusCode).toBe(200);
+
+    // Used twice: refused, and nothing more is recorded.
+    const again = await upload(token, correctedLicence());
+    expect(again.statusCode).toBe(410);
+    expect(again.json<{ message: string }>().message).toContain('has been used already');
+    expect((await test.app.inject({ method: 'GET', url: `/api/licence-uploads/${token}` })).statusCode).toBe(410);
+    expect(await licencesOf(completionId)).toHaveLength(4);
+  });
+
+  it('refuses a link after 14 days, and one that does not exist', async () => {
+    const { licences } = await completeWithLicences();
+    const { token } = await rejectAndReadLink(hrwlOf(licences).id);
+    clock.advanceSeconds(14 * 24 * 60 * 60);
+    const expired = await upload(token, correctedLicence({ expiry: '2031-01-01' }));
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json<{ message: string }>().message).toBe(
+      'This link has expired. Please ask the site office for a new one.',
+    );
+    const unknown = await test.app.inject({ method: 'GET', url: `/api/licence-uploads/${'a'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await test.app.inject({ method: 'GET', url: '/api/licence-uploads/short' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('keeps only the latest licence of a person current, across completions', async () => {
+    const first = await completeWithLicences('sam@site.example');
+    clock.advanceSeconds(60);
+    const other = await createInduction(test.app, adminCookie, [{ title: 'Tower crane' }], { title: 'Tower Crane' });
+    const second = await completeWithLicences('sam@site.example', other.inductionId);
+    expect(hrwlOf(second.licences).completionId).toBe(second.completionId);
+    expect((await licencesOf(first.completionId)).every((licence) => !licence.isCurrent)).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LicenceIdParamsSchema,
+  LicenceSchema,
+  LicenceUploadParamsSchema,
+  LicenceUploadRequestSchema,
+  RejectLicenceSchema,
+} from '@crane/contract';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { discardStagedUploads, uploadStagingFolder } from '../../lib/upload-staging.ts';
+import { requireAdmin } from '../../plugins/access.ts';
+import { auditAdminAction } from '../audit/audit-request.ts';
+import { readLicenceUploadForm } from './licence-upload-form.ts';
+import { acceptLicenceUpload, checkUploadLink, getUploadRequest } from './licence-upload.service.ts';
+import * as licences from './licences.service.ts';
+
+/**
+ * Licences (issue 15, decision 31): an administrator verifies or rejects each licence; a rejected
+ * worker uploads a corrected licence through the one-time link emailed to them, without an account.
+ */
+export async function licenceRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/admin/licences/:id/verify',
+    { schema: { params: LicenceIdParamsSchema, response: { 200: LicenceSchema, ...errorResponses } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const licence = await licences.verifyLicence(app.db, request.params.id, admin, app.clock.now());
+      await auditAdminAction(app, request, {
+        action: 'licence-verified',
+        target: await licences.licenceAuditTarget(app.db, licence),
+      });
+      return licence;
+    },
+  );
+
+  routes.post(
+    '/api/admin/licences/:id/reject',
+    {
+      schema: {
+        params: LicenceIdParamsSchema,
+        body: RejectLicenceSchema,
+        response: { 200: LicenceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const licence = await licences.rejectLicence(
+        { db: app.db, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
+        request.params.id,
+        { reason: request.body.reason, reviewer: admin, now: app.clock.now() },
+      );
+      await auditAdminAction(app, request, {
+        action: 'licence-rejected',
+        target: await licences.licenceAuditTarget(app.db, licence),
+        details: { reason: request.body.reason },
+      });
+      return licence;
+    },
+  );
+
+  routes.get(
+    '/api/licence-uploads/:token',
+    {
+      config: { access: 'public' },
+      schema: { params: LicenceUploadParamsSchema, response: { 200: LicenceUploadRequestSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return getUploadRequest(app.db, request.params.token, app.clock.now());
+    },
+  );
+
+  routes.post(
+    '/api/licence-uploads/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: LicenceUploadParamsSchema,
+        response: { 201: LicenceSchema.pick({ id: true, status: true }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // A stranger's body is not read: the link is checked first.
+      await checkUploadLink(app.db, request.params.token, app.clock.now());
+      const form = await readLicenceUploadForm(request, uploadStagingFolder(app.config.dataDir));
+      try {
+        const licence = await acceptLicenceUpload(
+          { db: app.db, storage: app.storage, log: request.log, timeZone: app.config.timeZone },
+          request.params.token,
+          form,
+          app.clock.now(),
+        );
+        return reply.code(201).send({ id: licence.id, status: licence.status });
+      } finally {
+        await discardStagedUploads(form.documents);
+      }
+    },
+  );
+}

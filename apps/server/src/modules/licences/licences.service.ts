@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatLongDate, licenceKindLabels, licenceLinkDays, type Licence, type LicenceKind } from '@crane/contract';
+import type { Database, Executor, LicenceRow } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { AuditTarget } from '../audit/audit.service.ts';
+import { oneLine } from '../mail/one-line.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { toLicence } from './licence-rows.ts';
+import * as repository from './licences.repository.ts';
+
+/** Who verifies or rejects. */
+export type Reviewer = { id: number; name: string };
+
+export const licenceNotFound = () => notFound('Licence not found');
+
+/** "high risk work licence", "driver's licence", or an other licence by its name. */
+export function licenceName(licence: { kind: LicenceKind; name: string }): string {
+  if (licence.kind === 'other') return licence.name.trim() || 'licence';
+  return licenceKindLabels[licence.kind].replace(/^H/, 'h');
+}
+
+/** A licence that can still be checked: it exists and no newer licence replaced it. */
+async function findCurrentLicence(db: Executor, id: number): Promise<LicenceRow> {
+  const licence = await repository.findLicence(db, id);
+  if (!licence) throw licenceNotFound();
+  if (licence.is_current !== 1) {
+    throw conflict('A newer licence replaced this one: check the newer licence instead');
+  }
+  return licence;
+}
+
+/** A licence as an audit entry's target: the person, and which licence. */
+export async function licenceAuditTarget(db: Executor, licence: Licence): Promise<AuditTarget> {
+  const row = await repository.findLicence(db, licence.id);
+  const person = row ? `${row.first_name} ${row.last_name}`.trim() : `#${licence.id}`;
+  const which = licence.kind === 'other' ? licence.name || 'Other licence' : licenceKindLabels[licence.kind];
+  return { type: 'licence', id: licence.id, label: `${person}, ${which}` };
+}
+
+/** Marks a licence verified by this administrator (issue 15 §2). */
+export async function verifyLicence(db: Kysely<Database>, id: number, reviewer: Reviewer, now: Date): Promise<Licence> {
+  const licence = await findCurrentLicence(db, id);
+  if (licence.status === 'verified') throw conflict('This licence is verified already');
+  const isSet = await repository.setLicenceStatus(db, id, licence.status, {
+    status: 'verified',
+    reviewed_by_id: reviewer.id,
+    reviewed_by: reviewer.name,
+    reviewed_at: now.toISOString(),
+    rejection_reason: null,
+  });
+  if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
+  return toLicence((await repository.findLicence(db, id))!);
+}
+
+/**
+ * Marks a licence rejected, with the reason, and emails the worker, through the outbox in the same
+ * transaction, the reason and a one-time link to upload a corrected licence.
+ */
+export async function rejectLicence(
+  dependencies: { db: Kysely<Database>; publicUrl: string; timeZone: string },
+  id: number,
+  rejection: { reason: string; reviewer: Reviewer; now: Date },
+): Promise<Licence> {
+  const { db } = dependencies;
+  const licence = await findCurrentLicence(db, id);
+  if (licence.status === 'rejected') throw conflict('This licence is rejected already');
+  await db.transaction().execute(async (transaction) => {
+    const isSet = await repository.setLicenceStatus(transaction, id, licence.status, {
+      status: 'rejected',
+      reviewed_by_id: rejection.reviewer.id,
+      reviewed_by: rejection.reviewer.name,
+      reviewed_at: rejection.now.toISOString(),
+      rejection_reason: rejection.reason,
+    });
+    if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
+    const link = await createUploadLink(transaction, licence.id, 'correct', rejection.now);
+    await enqueueMail(transaction, [rejectionEmail(licence, rejection.reason, link, dependencies)], rejection.now);
+  });
+  return toLicence((await repository.findLicence(db, id))!);
+}
+
+/** SHA-256 (hex) of a link's token: what the database keeps. */
+export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new one-time link for a licence: a random token (32 bytes, base64url) valid for 14 days, of which
+ * only the hash is stored.
+ */
+export async function createUploadLink(
+  db: Executor,
+  licenceId: number,
+  purpose: 'correct' | 'renew',
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + licenceLinkDays * 24 * 60 * 60 * 1000);
+  await repository.insertUploadLink(db, {
+    licence_id: licenceId,
+    token_hash: hashUploadToken(token),
+    purpose,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+/** The address of the small form a one-time link opens. */
+export const uploadLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/licence-upload/${token}`;
+
+function rejectionEmail(
+  licence: LicenceRow,
+  reason: string,
+  link: { token: string; expiresAt: Date },
+  { publicUrl, timeZone }: { publicUrl: string; timeZone: string },
+) {
+  const name = licenceName(licence);
+  const text = [
+    `Hello ${oneLine(licence.first_name)},`,
+    '',
+    `We could not accept the ${oneLine(name)} you gave${licence.number ? ` (number ${licence.number})` : ''}.`,
+    '',
+    `Reason: ${oneLine(reason)}`,
+    '',
+    'Please upload a corrected licence, with photos of its front and back, here (no account needed):',
+    uploadLinkUrl(publicUrl, link.token),
+    '',
+    `The link works once, until ${formatLongDate(link.expiresAt.toISOString(), timeZone)}.`,
+    '',
+  ].join('\n');
+  return { to: licence.email, subject: `Please upload your ${oneLine(name)} again`, text };
+}
