@@ -29,6 +29,7 @@ export const auditActionLabels = {
   'integrity-checked': 'Integrity checked',
   'licence-verified': 'Licence verified',
   'licence-rejected': 'Licence rejected',
+  'licences-exported': 'Licences exported',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

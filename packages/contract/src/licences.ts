@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { pagingQuery } from './paging.ts';
 
 /**
  * The High Risk Work Licence classes of the national list (issue 15), with the names a worker picks
@@ -270,3 +271,57 @@ export function licenceExpiryState(expiry: string, today: string): LicenceExpiry
   if (expiry < today) return 'expired';
   return expiry <= addDays(today, licenceExpiringDays) ? 'expiring' : 'valid';
 }
+
+const booleanParam = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/**
+ * Filters of the licence register (issue 15 §3): `q` in the person's name, email, company and the
+ * licence's number or name; a class held; a status; expiring within some days from today (expired
+ * ones not included) or already expired. Days are the company's.
+ */
+export const LicenceRegisterFilterSchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
+    class: z.enum(hrwlClasses, { error: 'class must be a licence class code, such as C2' }).optional(),
+    status: LicenceStatusSchema.optional(),
+    expiresWithinDays: z.coerce
+      .number({ error: 'expiresWithinDays must be a number of days' })
+      .int({ error: 'expiresWithinDays must be a whole number of days' })
+      .min(1, { error: 'expiresWithinDays must be from 1 to 3650' })
+      .max(3650, { error: 'expiresWithinDays must be from 1 to 3650' })
+      .optional(),
+    expired: booleanParam('expired'),
+  })
+  .refine((filter) => !(filter.expired && filter.expiresWithinDays !== undefined), {
+    error: 'Choose expired or expiresWithinDays, not both',
+  });
+export type LicenceRegisterFilter = z.infer<typeof LicenceRegisterFilterSchema>;
+
+export const licenceRegisterPageSize = 25;
+
+/** Query of GET /api/admin/licences. */
+export const LicenceRegisterQuerySchema = LicenceRegisterFilterSchema.and(
+  z.object(pagingQuery(licenceRegisterPageSize)),
+);
+export type LicenceRegisterQuery = z.infer<typeof LicenceRegisterQuerySchema>;
+
+/** A licence of the register, with whose it is. */
+export const RegisterLicenceSchema = LicenceSchema.extend({
+  person: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), company: z.string() }),
+});
+export type RegisterLicence = z.infer<typeof RegisterLicenceSchema>;
+
+export const LicenceRegisterPageSchema = z.object({
+  items: z.array(RegisterLicenceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The company's time zone, and today in it (YYYY-MM-DD): what the expiry badges are measured from. */
+  timeZone: z.string(),
+  today: z.string(),
+});
+export type LicenceRegisterPage = z.infer<typeof LicenceRegisterPageSchema>;

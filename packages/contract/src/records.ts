@@ -14,6 +14,8 @@ export const DashboardSchema = z.object({
     inProgressCount: z.number().int(),
     completedCount: z.number().int(),
   }),
+  /** Current licences expiring in the next 30 days (today included), and those waiting for a check (issue 15). */
+  licences: z.object({ expiringSoon: z.number().int(), pendingVerification: z.number().int() }),
   recentActivity: z.array(
     z.object({
       /** The name given at completion; the email until then. */

@@ -384,6 +384,8 @@ export type LicencesTable = {
   classes_json: Generated<string>;
   /** '' or YYYY-MM-DD. */
   expiry: string;
+  /** The expiry, or 9999-12-31 when none was given: the register's order. */
+  expiry_sort: string;
   front_key: string | null;
   back_key: string | null;
   status: Generated<'pending' | 'verified' | 'rejected'>;
@@ -395,6 +397,8 @@ export type LicencesTable = {
   /** 1 for the latest licence of its person, kind and name. */
   is_current: Generated<number>;
   created_at: Timestamp;
+  /** Name, email, company, number and licence name, lower-cased in JavaScript: what the register searches. */
+  search_text: Generated<string>;
 };
 
 export type LicenceClassesTable = { licence_id: number; class_code: string };

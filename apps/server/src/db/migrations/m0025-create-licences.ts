@@ -29,6 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('classes_json', 'text', (column) => column.notNull().defaultTo('[]'))
     // '' or YYYY-MM-DD.
     .addColumn('expiry', 'text', (column) => column.notNull())
+    // The register's order: the expiry, or 9999-12-31 for a licence without one, which then comes last.
+    .addColumn('expiry_sort', 'text', (column) => column.notNull())
     .addColumn('front_key', 'text')
     .addColumn('back_key', 'text')
     .addColumn('status', 'text', (column) =>
@@ -46,6 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // 1 for the latest licence of its person and kind (and name): what the register lists.
     .addColumn('is_current', 'integer', (column) => column.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (column) => column.notNull())
+    // The person's name, email and company, the licence's number and name, lower-cased in JavaScript
+    // (licence-rows.ts): what the register's search looks in.
+    .addColumn('search_text', 'text', (column) => column.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('licences_completion_index').on('licences').columns(['completion_id', 'id']).execute();
   await db.schema
@@ -53,6 +58,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('licences')
     .columns(['email', 'kind', 'name_key', 'id'])
     .execute();
+
+  // The register: current licences by expiry, or by status then expiry (the pending ones, the dashboard).
+  await db.schema
+    .createIndex('licences_register_index')
+    .on('licences')
+    .columns(['is_current', 'expiry_sort', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('licences_status_index')
+    .on('licences')
+    .columns(['is_current', 'status', 'expiry_sort', 'id'])
+    .execute();
+  await createSearchIndex(db);
 
   // The file sweep asks whether a stored photo is still a licence's.
   await db.schema.createIndex('licences_front_key_index').on('licences').column('front_key').execute();
@@ -82,6 +100,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await copyCompletionLicences(db);
+}
+
+/**
+ * The register's search, as the completions search has it (decision 13): FTS5's trigram tokenizer,
+ * case-sensitive over text lower-cased in JavaScript, on SQLite; pg_trgm on PostgreSQL (where it could
+ * be created: without it the search reads every row).
+ */
+async function createSearchIndex(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`savepoint licences_trgm`.execute(db);
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index licences_search_trigram_index on licences using gin (search_text gin_trgm_ops)
+        with (fastupdate = off)`.execute(db);
+      await sql`release savepoint licences_trgm`.execute(db);
+    } catch {
+      await sql`rollback to savepoint licences_trgm`.execute(db);
+    }
+    return;
+  }
+  await sql`create virtual table licences_search using fts5(
+    search_text, content = 'licences', content_rowid = 'id', tokenize = 'trigram case_sensitive 1'
+  )`.execute(db);
+  await sql`create trigger licences_search_insert after insert on licences begin
+    insert into licences_search (rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger licences_search_delete after delete on licences begin
+    insert into licences_search (licences_search, rowid, search_text) values ('delete', old.id, old.search_text);
+  end`.execute(db);
+  await sql`create trigger licences_search_update after update of search_text on licences begin
+    insert into licences_search (licences_search, rowid, search_text) values ('delete', old.id, old.search_text);
+    insert into licences_search (rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
 }
 
 type CompletionLicences = {
@@ -187,10 +238,26 @@ async function copyCompletionLicences(db: Kysely<any>): Promise<void> {
           back_key: keyOf(`otherLicense_${index}_back`),
         })),
       ];
-      return licences.filter(
-        (licence) =>
-          licence.number !== '' || licence.expiry !== '' || licence.front_key !== null || licence.back_key !== null,
-      );
+      return licences
+        .filter(
+          (licence) =>
+            licence.number !== '' || licence.expiry !== '' || licence.front_key !== null || licence.back_key !== null,
+        )
+        .map((licence) => ({
+          ...licence,
+          expiry_sort: licence.expiry || '9999-12-31',
+          search_text: [
+            licence.first_name,
+            licence.last_name,
+            licence.email,
+            licence.company,
+            licence.number,
+            licence.name,
+          ]
+            .join(' ')
+            .normalize('NFC')
+            .toLowerCase(),
+        }));
     });
     if (rows.length === 0) continue;
     const inserted: { id: number; classes_json: string }[] = await db
@@ -233,6 +300,12 @@ function readClasses(json: string): string[] {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const trigger of ['licences_search_insert', 'licences_search_delete', 'licences_search_update']) {
+      await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+    }
+    await sql`drop table if exists licences_search`.execute(db);
+  }
   await db.schema.dropTable('licence_upload_links').execute();
   await db.schema.dropTable('licence_classes').execute();
   await db.schema.dropTable('licences').execute();

@@ -109,6 +109,7 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     await call('POST', `/api/admin/licences/${licence.id}/verify`);
     await call('POST', `/api/admin/licences/${licence.id}/reject`, { reason: 'The number does not match' });
     await call('GET', '/api/admin/completions/export?q=jane');
+    await call('GET', '/api/admin/licences/export?status=rejected');
     await call('GET', '/api/admin/audit/export?action=sign-in');
 
     // Settings: the password is never written down.
@@ -196,6 +197,10 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       filter: { q: 'jane', history: 'latest' },
     });
     expect((await only('integrity-checked'))[0]!.details).toEqual({ ok: true, checked: 1 });
+    expect((await only('licences-exported'))[0]).toMatchObject({
+      target: { type: 'records', label: 'Licence register' },
+      details: { filter: { q: '', status: 'rejected' } },
+    });
     const licenceTarget = { type: 'licence', id: String(licence.id), label: "Jane Rigger, Driver's licence" };
     expect((await only('licence-verified'))[0]).toMatchObject({ target: licenceTarget });
     expect((await only('licence-rejected'))[0]).toMatchObject({

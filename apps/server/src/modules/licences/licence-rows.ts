@@ -2,9 +2,21 @@ import { HrwlClassesSchema, type Certification, type Licence } from '@crane/cont
 import type { CompletionRow, LicenceRow, NewLicenceRow } from '../../db/database.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
 import { fileUrl } from '../../storage/keys.ts';
+import { normaliseSearch } from '../records/completion-search.ts';
 
 type Person = Pick<CompletionRow, 'id' | 'email' | 'first_name' | 'last_name' | 'company' | 'completed_at'>;
-export type NewLicence = { row: NewLicenceRow; classes: readonly string[] };
+/** A licence to record, without what the register derives from it (registerFields). */
+export type NewLicence = { row: Omit<NewLicenceRow, 'expiry_sort' | 'search_text'>; classes: readonly string[] };
+
+/** What the register sorts and searches by, derived from the licence (migration m0025). */
+export function registerFields(row: NewLicence['row']): Pick<NewLicenceRow, 'expiry_sort' | 'search_text'> {
+  return {
+    expiry_sort: row.expiry || '9999-12-31',
+    search_text: normaliseSearch(
+      [row.first_name, row.last_name, row.email, row.company, row.number, row.name ?? ''].join(' '),
+    ),
+  };
+}
 
 /** What makes an other licence the same licence again: its name, trimmed and lower-cased. */
 export const licenceNameKey = (name: string) => name.trim().toLowerCase();

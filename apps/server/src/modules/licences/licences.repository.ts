@@ -1,13 +1,21 @@
-import type { Executor, LicenceRow, NewLicenceRow } from '../../db/database.ts';
+import { sql, type SqlBool } from 'kysely';
+import type { Executor, LicenceRow } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { containsPattern } from '../records/completion-search.ts';
+import { registerFields, type NewLicence } from './licence-rows.ts';
 
 /**
  * Records licences with one row per class they hold, and makes each the current licence of its
  * person, kind and name: the ones before it of the same person stop being current.
  */
-export async function insertLicences(db: Executor, licences: { row: NewLicenceRow; classes: readonly string[] }[]) {
+export async function insertLicences(db: Executor, licences: readonly NewLicence[]) {
   const inserted: LicenceRow[] = [];
   for (const licence of licences) {
-    const row = await db.insertInto('licences').values(licence.row).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('licences')
+      .values({ ...licence.row, ...registerFields(licence.row) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (licence.classes.length > 0) {
       await db
         .insertInto('licence_classes')
@@ -98,4 +106,96 @@ export async function useUploadLink(db: Executor, linkId: number, now: string): 
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A register search: the normalised term and the filters, with the days they are measured from. */
+export type RegisterSearch = {
+  term: string;
+  classCode?: string | undefined;
+  status?: LicenceRow['status'] | undefined;
+  /** Expiry from `today` to this day, both included. */
+  expiresBy?: string | undefined;
+  expired: boolean;
+  today: string;
+};
+
+/** The register's rows: current licences matching the search (licences_register_index orders them). */
+function registerQuery(db: Executor, search: RegisterSearch) {
+  let query = db.selectFrom('licences').where('licences.is_current', '=', 1);
+  if (search.status !== undefined) query = query.where('licences.status', '=', search.status);
+  if (search.expired) query = query.where('licences.expiry_sort', '<', search.today);
+  if (search.expiresBy !== undefined) {
+    query = query
+      .where('licences.expiry_sort', '>=', search.today)
+      .where('licences.expiry_sort', '<=', search.expiresBy);
+  }
+  if (search.classCode !== undefined) {
+    const classCode = search.classCode;
+    query = query.where('licences.id', 'in', (eb) =>
+      eb.selectFrom('licence_classes').select('licence_id').where('class_code', '=', classCode),
+    );
+  }
+  if (search.term !== '') query = query.where(matchesTerm(db, search.term));
+  return query;
+}
+
+/**
+ * The search term in the licence's search text: through the FTS5 trigram index on SQLite for a term
+ * of 3 characters or more (row by row for a shorter one), through pg_trgm's index of the LIKE on
+ * PostgreSQL. Exact and case-sensitive on text lower-cased in JavaScript (decision 13).
+ */
+function matchesTerm(db: Executor, term: string) {
+  if (isPostgres(db)) {
+    return sql<SqlBool>`licences.search_text like ${containsPattern(term)} escape ${sql.lit('\\')}`;
+  }
+  if ([...term].length < 3) return sql<SqlBool>`instr(licences.search_text, ${term}) > 0`;
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`licences.id in (select rowid from licences_search where licences_search match ${phrase})`;
+}
+
+/** How many current licences match, and one page of them, by expiry (none last), then as recorded. */
+export async function searchRegister(db: Executor, search: RegisterSearch, offset: number, limit: number) {
+  const { count } = await registerQuery(db, search)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  if (offset >= total) return { total, rows: [] };
+  const rows = await registerQuery(db, search)
+    .selectAll('licences')
+    .orderBy('licences.expiry_sort')
+    .orderBy('licences.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { total, rows };
+}
+
+/** The matches after `after` in the register's order, for the export a batch at a time. */
+export function listRegisterAfter(
+  db: Executor,
+  search: RegisterSearch,
+  after: { expirySort: string; id: number } | undefined,
+  limit: number,
+) {
+  let query = registerQuery(db, search).selectAll('licences');
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('licences.expiry_sort', '>', after.expirySort),
+        eb.and([eb('licences.expiry_sort', '=', after.expirySort), eb('licences.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('licences.expiry_sort').orderBy('licences.id').limit(limit).execute();
+}
+
+/** The dashboard's figures: current licences expiring from today to `by`, and those waiting for a check. */
+export async function countLicenceFigures(db: Executor, today: string, by: string) {
+  const count = async (search: Partial<RegisterSearch>) => {
+    const { count: value } = await registerQuery(db, { term: '', expired: false, today, ...search })
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(value);
+  };
+  return { expiringSoon: await count({ expiresBy: by }), pendingVerification: await count({ status: 'pending' }) };
 }

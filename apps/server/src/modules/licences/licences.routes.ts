@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LicenceIdParamsSchema,
+  LicenceRegisterFilterSchema,
+  LicenceRegisterPageSchema,
+  LicenceRegisterQuerySchema,
   LicenceSchema,
   LicenceUploadParamsSchema,
   LicenceUploadRequestSchema,
   RejectLicenceSchema,
 } from '@crane/contract';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { exportRegister, listRegister, registerExportFileName } from './licence-register.ts';
 import { discardStagedUploads, uploadStagingFolder } from '../../lib/upload-staging.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
@@ -21,6 +28,38 @@ import * as licences from './licences.service.ts';
  */
 export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/licences',
+    {
+      schema: {
+        querystring: LicenceRegisterQuerySchema,
+        response: { 200: LicenceRegisterPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listRegister(app.db, request.query, app.clock.now(), app.config.timeZone),
+  );
+
+  routes.get(
+    '/api/admin/licences/export',
+    {
+      schema: {
+        querystring: LicenceRegisterFilterSchema,
+        // The CSV text, streamed.
+        response: { 200: z.instanceof(Readable), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const csv = await exportRegister(app.db, request.query, now, app.config.timeZone);
+      await auditAdminAction(app, request, {
+        action: 'licences-exported',
+        target: { type: 'records', id: null, label: 'Licence register' },
+        details: { filter: request.query },
+      });
+      return sendCsvFile(reply, registerExportFileName(now, app.config.timeZone), csv);
+    },
+  );
 
   routes.post(
     '/api/admin/licences/:id/verify',

@@ -29,7 +29,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema, ...errorResponses } } }, async () =>
-    records.getDashboard(app.db, app.config.timeZone),
+    records.getDashboard(app.db, app.config.timeZone, app.clock.now()),
   );
 
   routes.get(

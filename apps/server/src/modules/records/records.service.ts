@@ -16,6 +16,7 @@ import { searchCompletions, type CompletionSearch } from './completion-search.re
 import { toCompletionRecord } from './completion-record.ts';
 import * as repository from './records.repository.ts';
 import { listLicencesOfCompletions } from '../licences/licences.repository.ts';
+import { licenceFigures } from '../licences/licence-register.ts';
 import { withdrawCertificateOfReset } from '../certificates/certificates.service.ts';
 
 /** Rows of Recent Induction Activity on the dashboard. */
@@ -25,11 +26,13 @@ const recentActivityLimit = 10;
  * Spec §3 Dashboard response; entries missing a shown field are dropped (spec §3). The company's
  * time zone goes with it, for the screen to show the times in.
  */
-export async function getDashboard(db: Kysely<Database>, timeZone: string): Promise<Dashboard> {
+export async function getDashboard(db: Kysely<Database>, timeZone: string, now: Date): Promise<Dashboard> {
   const counts = await repository.countProgressByStatus(db);
+  const licences = await licenceFigures(db, now, timeZone);
   const rows = await repository.listRecentActivity(db, recentActivityLimit);
   return {
     stats: { totalInductions: counts.total, inProgressCount: counts.inProgress, completedCount: counts.completed },
+    licences,
     recentActivity: rows.flatMap((row) => {
       if (!row.email || !row.title || !row.status || !row.last_accessed_at) return [];
       const name = row.first_name ? `${row.first_name} ${row.last_name ?? ''}`.trim() : row.email;
