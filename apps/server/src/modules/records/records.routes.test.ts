@@ -133,6 +133,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     const before = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(before).toEqual({
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
+      licences: { expiringSoon: 0, pendingVerification: 0 },
       recentActivity: [],
       timeZone: 'UTC',
     });
@@ -143,6 +144,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     const after = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(after).toEqual({
       stats: { totalInductions: 1, inProgressCount: 1, completedCount: 0 },
+      licences: { expiringSoon: 0, pendingVerification: 0 },
       recentActivity: [
         {
           inductee: { name: 'visitor@site.example', email: 'visitor@site.example' },
@@ -172,6 +174,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
     const dashboard = (await get('/api/admin/dashboard')).json<Dashboard>();
     expect(dashboard).toEqual({
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
+      licences: { expiringSoon: 0, pendingVerification: 0 },
       recentActivity: [],
       timeZone: 'UTC',
     });
