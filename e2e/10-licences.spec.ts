@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { drawSignature, enterEmail, next, pngPhoto, publishInduction } from './journey.ts';
 import { admin, checkScreen, mailsTo, signIn, viewports } from './support.ts';
@@ -177,6 +178,50 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await expect(uploaded).toContainText('RB Basic rigging');
   await expect(uploaded).toContainText('Pending');
   await expect(details.getByRole('article', { name: 'High risk work licence (replaced)' })).toContainText('Rejected');
+  await adminPage.keyboard.press('Escape');
+
+  // The dashboard's figure opens the register filtered to licences waiting for a check.
+  await adminPage.getByRole('link', { name: 'Dashboard' }).click();
+  await adminPage.getByRole('link', { name: /Licences Pending Verification/ }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/licences\?status=pending$/);
+  await expect(adminPage.getByLabel('Status')).toHaveValue('pending');
+  const rows = adminPage.getByRole('row');
+  await expect(rows.filter({ hasText: email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: email })).toContainText('High risk work licence: DG, RB');
+  // Filters: class, search, status; the verified driver's licence is there once the status is cleared.
+  await adminPage.getByLabel('Class').selectOption('RB');
+  await adminPage.getByLabel('Search').fill('lee.dogman');
+  await expect(rows.filter({ hasText: email })).toHaveCount(1);
+  await adminPage.getByLabel('Class').selectOption('');
+  await adminPage.getByLabel('Status').selectOption('verified');
+  await expect(rows.filter({ hasText: email })).toContainText("Driver's licence");
+  await adminPage.getByLabel('Expiry').selectOption('expired');
+  await expect(adminPage.getByText('No licences match these filters')).toBeVisible();
+  await adminPage.getByLabel('Expiry').selectOption('');
+  await checkScreen(adminPage, '94-licence-register');
+
+  // Export to CSV: the matches of the filters shown.
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export to CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^licences-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = fs
+    .readFileSync(await csv.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`Lee,Operator,${email},Heavy Lift Co,Driver's licence,,DL 123456`);
+
+  // Reviewed from the register.
+  await adminPage.getByLabel('Status').selectOption('pending');
+  await rows
+    .filter({ hasText: email })
+    .getByRole('button', { name: /Review High risk work licence/ })
+    .click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await expect(adminPage.getByText('Licence verified')).toBeVisible();
+  await expect(rows.filter({ hasText: email })).toHaveCount(0);
   await workerContext.close();
   await adminContext.close();
 });

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/admin-completions')).AdminCompletions }),
           },
           {
+            path: '/admin/licences',
+            lazy: async () => ({ Component: (await import('./routes/admin-licences')).AdminLicences }),
+          },
+          {
             path: '/admin/users',
             lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsers }),
           },

@@ -1,6 +1,7 @@
 import {
   BookOpenIcon,
   ClipboardCheckIcon,
+  IdCardIcon,
   LayoutDashboardIcon,
   ScrollTextIcon,
   SettingsIcon,
@@ -18,6 +19,7 @@ const tabs: TabLink[] = [
   { to: '/admin/portal', label: 'Dashboard', icon: <LayoutDashboardIcon aria-hidden="true" />, end: true },
   { to: '/admin/inductions', label: 'Manage Inductions', icon: <BookOpenIcon aria-hidden="true" /> },
   { to: '/admin/completions', label: 'Completed Inductions', icon: <ClipboardCheckIcon aria-hidden="true" /> },
+  { to: '/admin/licences', label: 'Licences', icon: <IdCardIcon aria-hidden="true" /> },
   { to: '/admin/users', label: 'Admin Users', icon: <UsersIcon aria-hidden="true" /> },
   { to: '/admin/audit', label: 'Audit Log', icon: <ScrollTextIcon aria-hidden="true" /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon aria-hidden="true" /> },

@@ -1,2 +1,3 @@
 export { CompletionsPanel } from './components/completions-panel';
 export { DashboardPanel } from './components/dashboard-panel';
+export { LicenceRegisterPanel } from './components/licence-register-panel';

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { completionsQueryKey } from './get-completions';
+import { licenceRegisterQueryKey } from './get-licence-register';
 
 /** Marks a licence verified (issue 15); answers the licence. */
 export const verifyLicence = ({ licenceId }: { licenceId: number }) =>
@@ -13,10 +14,15 @@ export const verifyLicence = ({ licenceId }: { licenceId: number }) =>
 export const rejectLicence = ({ licenceId, reason }: { licenceId: number } & RejectLicence) =>
   apiRequest<Licence>(`/api/admin/licences/${licenceId}/reject`, { method: 'POST', body: { reason } });
 
-/** The records that show a licence's status: every completions page (and its details). */
+/** The records that show a licence's status: every completions page (and its details), the register, the dashboard. */
 function useRefreshLicences() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: completionsQueryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: completionsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: licenceRegisterQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/dashboard'] }),
+    ]);
 }
 
 export function useVerifyLicence({ mutationConfig }: MutationHookOptions<typeof verifyLicence> = {}) {

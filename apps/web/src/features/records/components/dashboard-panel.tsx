@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, ClipboardListIcon, HourglassIcon } from 'lucide-react';
+import { CalendarClockIcon, CheckCircle2Icon, ClipboardListIcon, HourglassIcon, IdCardIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, type Dashboard } from '@crane/contract';
@@ -13,7 +13,7 @@ import { relativeTime } from '../lib/relative-time';
 
 type Activity = Dashboard['recentActivity'][number];
 
-/** The Dashboard tab (spec §2): three figures and the latest activity. */
+/** The Dashboard tab (spec §2): three figures, two licence figures (issue 15) and the latest activity. */
 export function DashboardPanel() {
   const dashboard = useDashboard();
 
@@ -44,6 +44,22 @@ export function DashboardPanel() {
         <StatCard label="Completed Inductions" value={stats?.completedCount} icon={CheckCircle2Icon} />
         <StatCard label="In Progress" value={stats?.inProgressCount} icon={HourglassIcon} />
       </ul>
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Licences">
+        <StatCard
+          label="Licences Expiring"
+          hint="Within 30 days"
+          value={dashboard.data?.licences.expiringSoon}
+          icon={CalendarClockIcon}
+          to="/admin/licences?expiresWithinDays=30"
+        />
+        <StatCard
+          label="Licences Pending Verification"
+          hint="Waiting for a check"
+          value={dashboard.data?.licences.pendingVerification}
+          icon={IdCardIcon}
+          to="/admin/licences?status=pending"
+        />
+      </ul>
       <Card className="overflow-hidden">
         <div className="flex flex-wrap items-center justify-between gap-2 p-5 pb-3">
           <h3 className="text-base font-semibold text-slate-900">Recent Induction Activity</h3>
@@ -71,27 +87,38 @@ function StatCard(props: {
   hint?: string;
   value: number | undefined;
   icon: ComponentType<{ className?: string }>;
+  /** Where the figure's items are listed: the card is then a link to them. */
+  to?: string;
 }) {
   const Icon = props.icon;
+  const card = (
+    <Card className={`flex h-full items-center gap-4 p-5 ${props.to ? 'transition-colors hover:bg-slate-50' : ''}`}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{props.label}</p>
+        {props.value === undefined ? (
+          <>
+            <Skeleton className="mt-1 h-7 w-12" />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          <p className="text-2xl font-bold text-slate-900">{props.value.toLocaleString('en')}</p>
+        )}
+        {props.hint ? <p className="text-xs text-slate-600">{props.hint}</p> : null}
+      </div>
+    </Card>
+  );
   return (
     <li>
-      <Card className="flex h-full items-center gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <p className="text-sm text-slate-600">{props.label}</p>
-          {props.value === undefined ? (
-            <>
-              <Skeleton className="mt-1 h-7 w-12" />
-              <span className="sr-only">Loading</span>
-            </>
-          ) : (
-            <p className="text-2xl font-bold text-slate-900">{props.value.toLocaleString('en')}</p>
-          )}
-          {props.hint ? <p className="text-xs text-slate-600">{props.hint}</p> : null}
-        </div>
-      </Card>
+      {props.to ? (
+        <Link to={props.to} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-navy-700">
+          {card}
+        </Link>
+      ) : (
+        card
+      )}
     </li>
   );
 }

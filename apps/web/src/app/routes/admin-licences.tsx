@@ -1,0 +1,5 @@
+import { LicenceRegisterPanel } from '@/features/records';
+
+export function AdminLicences() {
+  return <LicenceRegisterPanel />;
+}
