@@ -225,3 +225,34 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await workerContext.close();
   await adminContext.close();
 });
+
+test('an administrator sets the reminders and sends the digest to themselves', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/settings?tab=reminders');
+  await expect(page.getByRole('tab', { name: 'Reminders' })).toHaveAttribute('aria-selected', 'true');
+  const days = page.getByLabel('Days before (comma separated)');
+  await expect(days).toHaveValue('30, 7');
+  await days.fill('14, ten');
+  await page.getByRole('button', { name: 'Save Reminder Settings' }).click();
+  await expect(page.getByText('Give whole numbers of days, separated by commas')).toBeVisible();
+  await days.fill('14, 3');
+  await page.getByRole('switch', { name: /Remind workers before a licence expires/ }).click();
+  await page.getByLabel('Digest day').selectOption('Friday');
+  await page.getByRole('button', { name: 'Save Reminder Settings' }).click();
+  await expect(page.getByText('Reminder settings saved')).toBeVisible();
+  await checkScreen(page, '95-reminder-settings');
+  await page.reload();
+  await expect(page.getByLabel('Days before (comma separated)')).toHaveValue('14, 3');
+  await expect(page.getByRole('switch', { name: /Remind workers before a licence expires/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByLabel('Digest day')).toHaveValue('5');
+
+  await page.getByRole('button', { name: 'Send digest now' }).click();
+  await expect(page.getByText(`The digest was emailed to ${admin.email}.`)).toBeVisible();
+  await expect
+    .poll(() => mailsTo(admin.email).some((mail) => mail.includes('Subject: Weekly digest')), { timeout: 20_000 })
+    .toBe(true);
+});

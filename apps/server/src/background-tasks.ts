@@ -3,6 +3,7 @@ import { uploadStagingFolder } from './lib/upload-staging.ts';
 import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
 import { startRowPruning } from './modules/expired-rows/prune-expired-rows.ts';
 import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
+import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
 
 /** The work the server does besides answering requests; main.ts starts it once the database is ready. */
 export type BackgroundTasks = { stop(): Promise<void> };
@@ -10,7 +11,8 @@ export type BackgroundTasks = { stop(): Promise<void> };
 /**
  * Starts the mail worker and the periodic tasks, each at once and then on its interval, each reading
  * the app's clock: emails queued before a restart go out, files stored for a download link go after
- * it expires, files no record refers to go (decision 17), and rows that no longer count are pruned.
+ * it expires, files no record refers to go (decision 17), rows that no longer count are pruned, and
+ * the daily reminders go out (decision 31).
  */
 export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
   const now = () => app.clock.now();
@@ -25,6 +27,15 @@ export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
       now,
     }),
     startRowPruning({ db: app.db, log: app.log.child({ module: 'expired-rows' }), now }),
+    startReminderScheduler(
+      {
+        db: app.db,
+        publicUrl: app.config.publicUrl,
+        timeZone: app.config.timeZone,
+        log: app.log.child({ module: 'reminders' }),
+      },
+      now,
+    ),
   ];
   return {
     // The mail worker stops with the app (plugins/mail-worker.ts).

@@ -17,3 +17,4 @@ export * from './versions.ts';
 export * from './evidence.ts';
 export * from './audit.ts';
 export * from './licences.ts';
+export * from './reminders.ts';

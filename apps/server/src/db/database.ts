@@ -414,6 +414,31 @@ export type LicenceUploadLinksTable = {
   used_at: Timestamp | null;
 };
 
+/** Settings → Reminders: the one row (id 1). */
+export type ReminderSettingsTable = {
+  id: number;
+  induction_reminders: number;
+  /** JSON list of the days before an induction's expiry that a reminder goes. */
+  induction_days_json: string;
+  licence_reminders: number;
+  licence_days: number;
+  digest: number;
+  /** 0 (Sunday) to 6. */
+  digest_weekday: number;
+};
+
+/** Each reminder sent, once per kind, subject and day. */
+export type RemindersSentTable = {
+  id: Generated<number>;
+  kind: 'induction' | 'licence' | 'digest';
+  subject_id: number;
+  due_on: string;
+  sent_at: Timestamp;
+};
+
+/** A periodic job that one instance runs at a time: who holds it, until when, and its last run's day. */
+export type SchedulerLeasesTable = { name: string; holder: string; lease_until: string; last_run_on: string };
+
 export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -446,6 +471,9 @@ export type Database = {
   licences: LicencesTable;
   licence_classes: LicenceClassesTable;
   licence_upload_links: LicenceUploadLinksTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders_sent: RemindersSentTable;
+  scheduler_leases: SchedulerLeasesTable;
 };
 
 export type InductionRow = Selectable<InductionsTable>;

@@ -25,6 +25,7 @@ import * as createAuditLog from './migrations/m0022-create-audit-log.ts';
 import * as recordLicenceDetails from './migrations/m0023-record-licence-details.ts';
 import * as requireLicences from './migrations/m0024-require-licences.ts';
 import * as createLicences from './migrations/m0025-create-licences.ts';
+import * as createReminders from './migrations/m0026-create-reminders.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   'm0023-record-licence-details': recordLicenceDetails,
   'm0024-require-licences': requireLicences,
   'm0025-create-licences': createLicences,
+  'm0026-create-reminders': createReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -10,6 +10,7 @@ import { completionDocumentRoutes } from '../modules/records/completion-document
 import { recordRoutes } from '../modules/records/records.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { licenceRoutes } from '../modules/licences/licences.routes.ts';
+import { reminderRoutes } from '../modules/reminders/reminders.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
@@ -48,6 +49,7 @@ export const apiRoutes = fastifyPlugin(
     await app.register(settingsRoutes);
     await app.register(auditRoutes);
     await app.register(licenceRoutes);
+    await app.register(reminderRoutes);
   },
   {
     name: 'api-routes',

@@ -1,4 +1,4 @@
-import type { CompletionsPage, Dashboard } from '@crane/contract';
+import type { CompletionsPage, Dashboard, LicenceRegisterPage } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { seedCompletions } from './seed-completions.ts';
@@ -32,5 +32,13 @@ describe.each(databaseKinds)('seeding completions on %s', (kind) => {
     const dashboard = await get<Dashboard>('/api/admin/dashboard');
     expect(dashboard.stats).toEqual({ totalInductions: 1_120, inProgressCount: 0, completedCount: 1_120 });
     expect(dashboard.recentActivity).toHaveLength(10);
+
+    // Each person's driver's licence and, for every second one, a high risk work licence with classes.
+    const register = await get<LicenceRegisterPage>('/api/admin/licences');
+    expect(register.total).toBe(1_100 + 550 + 20 + 10);
+    for (const query of ['status=pending', 'status=verified', 'class=C6', 'expiresWithinDays=30', 'expired=true']) {
+      expect((await get<LicenceRegisterPage>(`/api/admin/licences?${query}`)).total, query).toBeGreaterThan(0);
+    }
+    expect(dashboard.licences.pendingVerification).toBeGreaterThan(0);
   });
 });

@@ -41,6 +41,41 @@ const inductionTitles = [
   'Tower Crane Operations',
 ];
 
+const crane = [
+  ['C2'],
+  ['C6', 'DG'],
+  ['C1', 'C6'],
+  ['DG', 'RB'],
+  ['CN'],
+  ['C0', 'C1', 'RI'],
+  ['LF'],
+  ['WP', 'SB'],
+] as const;
+const states = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The licences of the seeded person `index`: a driver's licence, and for every second person a high
+ * risk work licence with a few classes; expiries from two months ago to three years ahead (so every
+ * register filter finds some), most pending and some verified or rejected. 1.5 licences a person.
+ */
+function seededLicences(index: number, now: number) {
+  const expiry = (salt: number) => day(now + (((index * 7919 + salt) % 1155) - 60) * 86_400_000);
+  return {
+    status: (['pending', 'pending', 'verified', 'pending', 'rejected'] as const)[index % 5]!,
+    drivers: { number: `DL-${index}`, expiry: expiry(0) },
+    hrwl:
+      index % 2 === 0
+        ? {
+            number: `HRWL-${index}`,
+            expiry: expiry(401),
+            state: states[index % states.length]!,
+            classes: [...crane[Math.floor(index / 2) % crane.length]!],
+          }
+        : undefined,
+  };
+}
+
 /** Rows written per insert; PostgreSQL takes at most 65535 parameters per statement. */
 const batchSize = 500;
 
@@ -110,6 +145,7 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           inductionId: inductionIds[index % inductionIds.length]!,
           inductionTitle: inductionTitles[index % inductionTitles.length]!,
           code: newVerificationCode(),
+          licences: seededLicences(index, now),
         };
       });
       const progressIds = await repository.insertProgressRecords(
@@ -138,10 +174,12 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           emergency_contact_name: 'Alex Contact',
           emergency_contact_phone: '0400 111 111',
           emergency_contact_relationship: 'Partner',
-          drivers_license_number: `DL-${start + offset}`,
-          drivers_license_expiry: '2030-06-30',
-          hrwl_number: (start + offset) % 3 === 0 ? `HRWL-${start + offset}` : '',
-          hrwl_expiry: (start + offset) % 3 === 0 ? '2029-01-31' : '',
+          drivers_license_number: person.licences.drivers.number,
+          drivers_license_expiry: person.licences.drivers.expiry,
+          hrwl_number: person.licences.hrwl?.number ?? '',
+          hrwl_expiry: person.licences.hrwl?.expiry ?? '',
+          hrwl_state: person.licences.hrwl?.state ?? '',
+          hrwl_classes_json: JSON.stringify(person.licences.hrwl?.classes ?? []),
           other_licenses_json: '[]',
           search_text: completionSearchText(person, person.code),
           completed_at: person.completedAt,
@@ -159,6 +197,47 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
         })),
       );
       // Sealed with the batch, as the app seals each completion in its own transaction (decision 28).
+      await repository.insertLicenceRows(
+        transaction,
+        people.flatMap((person, offset) => {
+          const completion = {
+            completion_id: completionIds[offset]!,
+            email: person.email,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            company: person.company,
+            created_at: person.completedAt,
+            status: person.licences.status,
+            // Every column given: a bulk insert on SQLite writes NULL for one left out of a row.
+            name: '',
+            name_key: '',
+            state: '',
+            classes_json: '[]',
+          };
+          const { drivers, hrwl } = person.licences;
+          return [
+            {
+              row: { ...completion, kind: 'drivers' as const, number: drivers.number, expiry: drivers.expiry },
+              classes: [],
+            },
+            ...(hrwl
+              ? [
+                  {
+                    row: {
+                      ...completion,
+                      kind: 'hrwl' as const,
+                      number: hrwl.number,
+                      expiry: hrwl.expiry,
+                      state: hrwl.state,
+                      classes_json: JSON.stringify(hrwl.classes),
+                    },
+                    classes: hrwl.classes,
+                  },
+                ]
+              : []),
+          ];
+        }),
+      );
       await sealCompletions(transaction, completionIds, at);
     });
     if ((start / batchSize) % 20 === 19) log(`${start + size} completions`);

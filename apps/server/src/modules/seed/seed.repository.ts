@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { CertificatesTable, Executor, InducteeProgressTable, NewCompletionRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { registerFields, type NewLicence } from '../licences/licence-rows.ts';
 
 /** A seeded induction by its title, with the version its attempts are given. */
 export function findInductionByTitle(db: Executor, title: string) {
@@ -28,6 +29,19 @@ export async function insertCompletions(db: Executor, completions: NewCompletion
 
 export async function insertCertificates(db: Executor, certificates: Insertable<CertificatesTable>[]): Promise<void> {
   await db.insertInto('certificates').values(certificates).execute();
+}
+
+/** Inserts licences of new people (each the current one of its kind) with their classes, in bulk. */
+export async function insertLicenceRows(db: Executor, licences: NewLicence[]): Promise<void> {
+  const rows = await db
+    .insertInto('licences')
+    .values(licences.map((licence) => ({ ...licence.row, ...registerFields(licence.row) })))
+    .returning('id')
+    .execute();
+  const classes = licences.flatMap((licence, index) =>
+    licence.classes.map((code) => ({ licence_id: rows[index]!.id, class_code: code })),
+  );
+  if (classes.length > 0) await db.insertInto('licence_classes').values(classes).execute();
 }
 
 /**

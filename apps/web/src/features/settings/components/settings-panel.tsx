@@ -1,18 +1,19 @@
-import { DatabaseIcon, HardDriveIcon, MailIcon, ShieldCheckIcon } from 'lucide-react';
+import { BellRingIcon, DatabaseIcon, HardDriveIcon, MailIcon, ShieldCheckIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DatabasePanel } from './database-panel';
 import { EmailSettingsPanel } from './email-settings-panel';
 import { IntegrityPanel } from './integrity-panel';
+import { RemindersPanel } from './reminders-panel';
 import { StorageTestPanel } from './storage-test-panel';
 
-const tabValues = ['storage', 'email', 'database', 'integrity'] as const;
+const tabValues = ['storage', 'email', 'reminders', 'database', 'integrity'] as const;
 type SettingsTab = (typeof tabValues)[number];
 
 const isSettingsTab = (value: string | null): value is SettingsTab => tabValues.includes(value as SettingsTab);
 
 /**
- * The Settings tab (spec §2): Storage, Email and Database, and Integrity (decision 28). The chosen tab is kept in the address
+ * The Settings tab (spec §2): Storage, Email and Database, Reminders (decision 31) and Integrity (decision 28). The chosen tab is kept in the address
  * (?tab=email), so reloading or sharing the page keeps it.
  */
 export function SettingsPanel() {
@@ -38,6 +39,10 @@ export function SettingsPanel() {
             <MailIcon aria-hidden="true" />
             Email
           </TabsTrigger>
+          <TabsTrigger value="reminders">
+            <BellRingIcon aria-hidden="true" />
+            Reminders
+          </TabsTrigger>
           <TabsTrigger value="database">
             <DatabaseIcon aria-hidden="true" />
             Database
@@ -52,6 +57,9 @@ export function SettingsPanel() {
         </TabsContent>
         <TabsContent value="email">
           <EmailSettingsPanel />
+        </TabsContent>
+        <TabsContent value="reminders">
+          <RemindersPanel />
         </TabsContent>
         <TabsContent value="database">
           <DatabasePanel />
