@@ -25,7 +25,7 @@ export function inductionReminderEmail(reminder: {
       : `Your induction "${title}" expires on ${when}, in ${reminder.daysBefore} days.`,
     '',
     `Renew it here, with this email address (${reminder.to}), and press Renew on the induction:`,
-    `${reminder.publicUrl}/inductee`,
+    `${reminder.publicUrl}/inductee?email=${encodeURIComponent(reminder.to)}`,
     '',
   ].join('\n');
   return { to: reminder.to, subject, text };

@@ -104,7 +104,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const [first] = await mailsTo('jane@site.example');
     expect(first!.subject).toBe('Your induction "Tower Crane Site" expires on January 10, 2027');
     expect(first!.text).toContain('Your induction "Tower Crane Site" expires on January 10, 2027, in 30 days.');
-    expect(first!.text).toContain(`${publicUrl}/inductee`);
+    expect(first!.text).toContain(`${publicUrl}/inductee?email=jane%40site.example`);
     // Again the same day, and again after a restart that lost the day of the last run: nothing.
     expect(await runOn('2026-12-11T09:00:00.000Z')).toBeUndefined();
     await test.app.db.updateTable('scheduler_leases').set({ last_run_on: '', lease_until: '' }).execute();

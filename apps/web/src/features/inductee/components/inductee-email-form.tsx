@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { EmailSchema } from '@crane/contract';
@@ -11,10 +11,17 @@ import { setInducteeEmail } from '../lib/inductee-email';
 
 const InducteeEmailFormSchema = z.object({ email: EmailSchema });
 
-/** The email is only stored for the session, not checked against the server (spec §5). */
+/**
+ * The email is only stored for the session, not checked against the server (spec §5). A reminder's
+ * link (`/inductee?email=…`, decision 31) fills it in.
+ */
 export function InducteeEmailForm() {
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(InducteeEmailFormSchema), defaultValues: { email: '' } });
+  const [searchParams] = useSearchParams();
+  const form = useForm({
+    resolver: zodResolver(InducteeEmailFormSchema),
+    defaultValues: { email: searchParams.get('email')?.slice(0, 320) ?? '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
