@@ -164,7 +164,9 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   const details = adminPage.getByRole('dialog');
   await expect(details).toContainText('HRW 889-112');
   await expect(details.getByRole('definition').filter({ hasText: 'QLD' })).toBeVisible();
-  await expect(details.getByRole('definition').filter({ hasText: 'C2, DG' })).toBeVisible();
+  await expect(
+    details.getByRole('definition').filter({ hasText: 'C2 Slewing mobile crane (up to 20 t); DG Dogging' }),
+  ).toBeVisible();
   await adminContext.close();
   const mailDir = process.env['E2E_MAIL_DIR'];
   if (mailDir) {

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { appContext } from './plugins/app-context.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { responseCompression } from './plugins/response-compression.ts';
 import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { textInputCheck } from './plugins/text-input.ts';
@@ -46,6 +48,7 @@ export async function buildApp(
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(fastifyCompress, responseCompression);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(originCheck);

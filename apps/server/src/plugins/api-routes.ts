@@ -22,6 +22,7 @@ export const apiRoutesNeed = [
   'route-table',
   'error-handler',
   'security-headers',
+  '@fastify/compress',
   '@fastify/cookie',
   '@fastify/multipart',
   'origin-check',

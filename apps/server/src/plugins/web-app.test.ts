@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, databaseKinds, logIn, type TestApp } from '../../test/test-app.ts';
 
 describe.each(databaseKinds)('the web app on %s', (kind) => {
   let test: TestApp;
@@ -34,5 +35,80 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-robots-tag'], url).toBeUndefined();
     }
+  });
+});
+
+describe('the built files and the answers, compressed', () => {
+  let test: TestApp;
+  let webDistDir: string;
+  const script = `export const rules = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `rule ${index}`))};\n`;
+  beforeAll(async () => {
+    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-web-'));
+    fs.mkdirSync(path.join(webDistDir, 'assets'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Safety Induction System</title>');
+    const file = path.join(webDistDir, 'assets', 'player-abc123.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    test = await createTestApp('sqlite', {}, { webDistDir });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    test.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli or gzip copy the build wrote, as the browser accepts, with Vary', async () => {
+    const brotli = await get('/assets/player-abc123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 3);
+
+    const gzip = await get('/assets/player-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/player-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses JSON answers over 1 KB, and leaves small ones alone', async () => {
+    // Ten sign-ins: an audit page of a few KB.
+    let cookie = '';
+    for (let count = 0; count < 10; count += 1) cookie = await logIn(test.app);
+    const large = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?pageSize=100',
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(String(large.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('items');
+
+    const gzip = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?pageSize=100',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('status');
+  });
+
+  it('never decompresses a request body', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ email: 'root@example.com', password: 'root-password-1' })),
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

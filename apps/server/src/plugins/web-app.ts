@@ -21,6 +21,9 @@ export const webApp = fastifyPlugin(
     if (webDistDir !== undefined) {
       await app.register(fastifyStatic, {
         root: webDistDir,
+        // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts): the
+        // smallest the browser accepts is sent, with Vary: Accept-Encoding (decision 32).
+        preCompressed: true,
         setHeaders(response, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
