@@ -1,5 +1,5 @@
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type {
@@ -19,7 +19,7 @@ import { useProgress } from '../api/get-progress';
 import { usePageSignature } from '../api/page-signature';
 import { useRecordQuizAnswers } from '../api/record-quiz-answers';
 import { useUpdateProgress } from '../api/update-progress';
-import { countdownAnnouncement, formatCountdown, secondsLeft } from '../lib/page-timing';
+import { countdownAnnouncement, formatCountdown, requiredTimeText, secondsLeft, stepName } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
 import { CertificationForm } from './certification-form';
 import { RequiredLicencesNotice } from './required-licences-notice';
@@ -91,6 +91,21 @@ function Player({
   const canLeave = isCompleted || (seconds === 0 && (!needsSignature || isSigned));
   const announcement = countdownAnnouncement(seconds);
   const [completion, setCompletion] = useState<CompletionResponse>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = stepName(pageIndex, pages.length, page.title);
+
+  // Each step opens with focus on its heading, which says where the worker is and the time it needs,
+  // and the tab's title names the step (issue 16 §3).
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [pageIndex]);
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${step} · ${title}`;
+    return () => {
+      document.title = before;
+    };
+  }, [step, title]);
 
   const goTo = async (index: number) => {
     try {
@@ -125,6 +140,7 @@ function Player({
         <h2 className="min-w-0 flex-1 text-xl font-bold break-words text-slate-900">{title}</h2>
         {isCompleted ? null : (
           <p
+            role="timer"
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
               seconds > 0 ? 'bg-safety-400 text-navy-950' : 'bg-green-100 text-green-900',
@@ -145,7 +161,14 @@ function Player({
       {pageIndex === 0 && !isCompleted && !isLastPage ? <RequiredLicencesNotice required={requiredLicences} /> : null}
 
       <Card className="space-y-5 p-4 sm:p-6">
-        <h3 className="text-lg font-semibold text-slate-900">{page.title}</h3>
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          aria-label={isCompleted ? step : `${step}, ${requiredTimeText(page.minTimeSeconds)}`}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {page.title}
+        </h3>
         <PageContentView
           key={page.id}
           content={page.content}
@@ -196,6 +219,10 @@ function Player({
   );
 }
 
+/**
+ * The strip of steps (spec §2): each page's title (its number on a phone), a tick on the pages done,
+ * the current one marked.
+ */
 function StepStrip({ pages, current }: { pages: InductionPage[]; current: number }) {
   return (
     <nav aria-label="Induction steps">
@@ -203,21 +230,39 @@ function StepStrip({ pages, current }: { pages: InductionPage[]; current: number
         Page {current + 1} of {pages.length}
       </p>
       <ol className="flex gap-1">
-        {pages.map((page, index) => (
-          <li
-            key={page.id}
-            aria-current={index === current ? 'step' : undefined}
-            className={cn(
-              'h-2 flex-1 rounded-full',
-              index < current ? 'bg-navy-700' : index === current ? 'bg-safety-500' : 'bg-slate-300',
-            )}
-          >
-            <span className="sr-only">
-              Page {index + 1}: {page.title}
-              {index < current ? ' (done)' : ''}
-            </span>
-          </li>
-        ))}
+        {pages.map((page, index) => {
+          const isDone = index < current;
+          return (
+            <li
+              key={page.id}
+              aria-current={index === current ? 'step' : undefined}
+              className="min-w-0 flex-1 space-y-1"
+            >
+              <div
+                className={cn(
+                  'h-2 rounded-full',
+                  isDone ? 'bg-navy-700' : index === current ? 'bg-safety-500' : 'bg-slate-300',
+                )}
+              />
+              <p
+                className={cn(
+                  'flex items-center gap-1 text-xs',
+                  index === current ? 'font-semibold text-slate-900' : 'text-slate-600',
+                )}
+              >
+                {isDone ? <CheckIcon className="size-3.5 shrink-0 text-navy-700" aria-hidden="true" /> : null}
+                <span className="sm:hidden" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="sr-only sm:not-sr-only sm:truncate">
+                  <span className="sr-only">Page {index + 1}: </span>
+                  {page.title}
+                  {isDone ? <span className="sr-only"> (done)</span> : null}
+                </span>
+              </p>
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

@@ -18,11 +18,27 @@ export function secondsLeft(progress: InducteeProgress, pageId: number, minTimeS
 export const formatCountdown = formatMinutesSeconds;
 
 /**
- * What a screen reader hears, and when: at each whole minute left and at zero, never every second.
+ * What a screen reader hears, and when (issue 16): at each whole minute left, at 10 seconds left and at
+ * zero, never every second (the page's required time is said with its heading when it opens).
  * Returns undefined when this second is not a threshold.
  */
 export function countdownAnnouncement(seconds: number): string | undefined {
   if (seconds === 0) return 'The minimum time for this page has passed. You can continue.';
+  if (seconds === 10) return '10 seconds left on this page.';
   if (seconds % 60 === 0) return `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'} left on this page.`;
   return undefined;
 }
+
+/** "at least 15 seconds", "at least 2 minutes", "at least 1 minute 30 seconds": a page's required time. */
+export function requiredTimeText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts = [
+    minutes > 0 ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'second' : 'seconds'}` : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? 'no minimum time' : `at least ${parts.join(' ')}`;
+}
+
+/** The name of a step, as its heading is announced and the tab's title says it: "Page 2 of 3: Lift plan". */
+export const stepName = (index: number, count: number, title: string) => `Page ${index + 1} of ${count}: ${title}`;

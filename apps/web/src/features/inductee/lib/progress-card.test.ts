@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent, type CompletionStatus, type Induction, type InducteeProgress } from '@crane/contract';
 import { inductionToResume, isOnAnotherDevice, portalEntries, progressCard } from './progress-card';
-import { countdownAnnouncement, formatCountdown, secondsLeft } from './page-timing';
+import { countdownAnnouncement, formatCountdown, requiredTimeText, secondsLeft, stepName } from './page-timing';
 
 const induction = (id: number): Induction => ({
   id,
@@ -136,6 +136,13 @@ describe('page timing', () => {
     expect(countdownAnnouncement(120)).toBe('2 minutes left on this page.');
     expect(countdownAnnouncement(60)).toBe('1 minute left on this page.');
     expect(countdownAnnouncement(59)).toBeUndefined();
+    expect(countdownAnnouncement(11)).toBeUndefined();
+    expect(countdownAnnouncement(10)).toBe('10 seconds left on this page.');
+    expect(requiredTimeText(15)).toBe('at least 15 seconds');
+    expect(requiredTimeText(60)).toBe('at least 1 minute');
+    expect(requiredTimeText(150)).toBe('at least 2 minutes 30 seconds');
+    expect(requiredTimeText(0)).toBe('no minimum time');
+    expect(stepName(1, 3, 'Lift plan')).toBe('Page 2 of 3: Lift plan');
     expect(countdownAnnouncement(0)).toMatch(/You can continue/);
   });
 });
