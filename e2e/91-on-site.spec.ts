@@ -24,7 +24,8 @@ test('each step takes focus to its heading, names itself in the tab, and toasts 
   expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
 
   await startFromPortal(page, title);
-  const heading = page.getByRole('heading', { level: 3 });
+  // The step's heading, named "Page n of 3: …".
+  const heading = page.getByRole('heading', { name: /^Page \d of 3: / });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleName('Page 1 of 3: Site rules, at least 3 seconds');
   await expect(page).toHaveTitle(`Page 1 of 3: Site rules · ${title}`);
