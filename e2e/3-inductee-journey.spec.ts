@@ -86,8 +86,14 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await expect(page.getByRole('button', { name: 'Complete Induction' })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Complete Induction' }).click();
   await expect(page.getByText('Form validation failed').first()).toBeVisible();
-  await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('You must agree to the terms')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('First name is required');
+  // The summary at the top takes focus and links to each field.
+  const summary = page.getByRole('region', { name: /answers need your attention/ });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'You must agree to the terms' })).toBeVisible();
+  await checkScreen(page, '97-certification-error-summary');
+  await summary.getByRole('link', { name: 'First name is required' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
   await page.getByLabel('First Name').fill('Sam');
   await page.getByLabel('Last Name').fill('Worker');
   await page.getByLabel('Phone').first().fill('0400 111 222');

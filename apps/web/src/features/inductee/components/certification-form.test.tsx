@@ -61,10 +61,40 @@ describe('the certification form', () => {
       'Relationship is required',
       'You must agree to the terms',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      // Under the field, and in the summary at the top.
+      expect(screen.getAllByText(message)).toHaveLength(2);
     }
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+  });
+
+  it('puts a focused summary of what is wrong at the top, each message a link to its field', async () => {
+    stubFetch({});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('First Name'), 'Jordan');
+    await user.click(screen.getByLabelText("I hold a driver's licence"));
+    await user.type(screen.getByLabelText('Expiry Date'), '2020-01-31');
+    await submit(user);
+    const summary = await screen.findByRole('region', { name: /answers need your attention/ });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Last name is required',
+      'Phone number is required',
+      'Company name is required',
+      'Emergency contact name is required',
+      'Emergency contact phone is required',
+      'Relationship is required',
+      'You must agree to the terms',
+      "Please upload an identification document (driver's license or passport)",
+      'This licence has expired: only a current licence can be accepted',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Company name is required' }));
+    expect(screen.getByLabelText('Company')).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /This licence has expired/ }));
+    expect(screen.getByLabelText('Expiry Date')).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'You must agree to the terms' }));
+    expect(screen.getByLabelText(/I confirm that I have read/)).toHaveFocus();
   });
 
   it('asks for the identification document when everything else is filled in', async () => {

@@ -13,9 +13,11 @@ import {
 } from '../lib/certification-form-schema';
 import { toCertificationSubmission } from '../lib/certification-submission';
 import { showInvalidCertificationToast } from '../lib/invalid-certification-toast';
+import { fieldProblems } from '../lib/form-problems';
 import { missingLicencesOf } from '../lib/missing-licences';
 import { formatCountdown } from '../lib/page-timing';
 import { AgreementField } from './certification/agreement-field';
+import { ErrorSummary } from './certification/error-summary';
 import { DocumentField } from './certification/document-field';
 import { EmergencyContactSection } from './certification/emergency-contact-section';
 import { HrwlDetails } from './certification/hrwl-details';
@@ -40,6 +42,8 @@ export function CertificationForm(props: {
   const requires = (kind: RequiredLicence['kind']) => props.requiredLicences.some((licence) => licence.kind === kind);
   const form = useForm<CertificationFormFields, unknown, CertificationFormValues>({
     resolver: certificationFormResolver,
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
     defaultValues: {
       ...emptyCertificationForm,
       driversLicense: { ...emptyCertificationForm.driversLicense, isHeld: requires('drivers') },
@@ -47,6 +51,9 @@ export function CertificationForm(props: {
     },
   });
   const [missingLicences, setMissingLicences] = useState<MissingLicence[]>([]);
+  // What is wrong, once a submit was tried: kept up to date as the worker corrects it.
+  const { errors, submitCount } = form.formState;
+  const problems = submitCount > 0 ? fieldProblems(errors) : [];
   const complete = useCompleteInduction({
     mutationConfig: {
       onSuccess: (completion) => {
@@ -57,15 +64,22 @@ export function CertificationForm(props: {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const missing = missingLicencesOf(props.requiredLicences, values);
-    setMissingLicences(missing);
-    if (missing.length > 0) {
-      toast.error('Required licence missing', { description: missing[0]!.message });
-      return;
-    }
-    complete.mutate(toCertificationSubmission(props.progressId, values));
-  }, showInvalidCertificationToast);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      const missing = missingLicencesOf(props.requiredLicences, values);
+      setMissingLicences(missing);
+      if (missing.length > 0) {
+        toast.error('Required licence missing', { description: missing[0]!.message });
+        return;
+      }
+      complete.mutate(toCertificationSubmission(props.progressId, values));
+    },
+    (invalid) => {
+      setFailedSubmits((count) => count + 1);
+      showInvalidCertificationToast(invalid);
+    },
+  );
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   return (
     <FormProvider {...form}>
@@ -81,6 +95,7 @@ export function CertificationForm(props: {
           </h3>
           <p className="text-sm text-slate-600">Complete your details to finish the induction.</p>
         </div>
+        <ErrorSummary problems={problems} focusKey={failedSubmits} />
         <RequiredLicencesNotice required={props.requiredLicences} />
         <PersonalDetailsSection />
         <EmergencyContactSection />

@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { filesRefusedMessage } from '../api/complete-induction';
+import { fieldProblems } from './form-problems';
 import {
   fileTooLargeText,
   heicFileText,
@@ -16,7 +17,7 @@ const fileTexts = new Set([missingIdentificationText, fileTooLargeText, heicFile
  * first (Form validation failed); with only files wrong, a missing identification, then a file over 5MB.
  */
 export function showInvalidCertificationToast(errors: FieldErrors<CertificationFormFields>): void {
-  const messages = messagesOf(errors);
+  const messages = fieldProblems(errors).map((problem) => problem.message);
   if (messages.every((message) => fileTexts.has(message))) {
     if (messages.includes(missingIdentificationText)) {
       toast.error('Missing Identification', { description: missingIdentificationText });
@@ -28,11 +29,4 @@ export function showInvalidCertificationToast(errors: FieldErrors<CertificationF
     }
   }
   toast.error('Form validation failed', { description: 'Please ensure all required fields are filled correctly.' });
-}
-
-/** Every message of a tree of field errors (nested objects and arrays); an error's `ref` is not walked. */
-function messagesOf(errors: unknown): string[] {
-  if (!errors || typeof errors !== 'object') return [];
-  if ('type' in errors && 'message' in errors) return typeof errors.message === 'string' ? [errors.message] : [];
-  return Object.values(errors).flatMap(messagesOf);
 }

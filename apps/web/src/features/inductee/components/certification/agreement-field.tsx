@@ -9,6 +9,7 @@ export function AgreementField() {
     <div className="space-y-1">
       <label className="flex cursor-pointer items-start gap-3 text-slate-900">
         <input
+          id="cert-agreement"
           type="checkbox"
           className="mt-1 size-5 shrink-0 accent-navy-800"
           aria-invalid={error ? true : undefined}

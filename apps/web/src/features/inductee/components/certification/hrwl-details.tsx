@@ -26,9 +26,11 @@ export function HrwlDetails() {
       <fieldset aria-describedby={errors?.classes ? 'cert-hrwl-classes-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Classes held</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {hrwlClasses.map((code) => (
+          {hrwlClasses.map((code, index) => (
             <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-900">
               <input
+                // The first class is where the error summary sends the worker.
+                id={index === 0 ? 'cert-hrwl-classes' : undefined}
                 type="checkbox"
                 value={code}
                 className="size-5 shrink-0 accent-navy-800"
