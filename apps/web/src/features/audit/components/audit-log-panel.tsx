@@ -1,4 +1,4 @@
-import { DownloadIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -10,8 +10,8 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@crane/contract';
-import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Card } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -172,23 +172,14 @@ export function AuditLogPanel() {
 function ExportAuditButton({ filter }: { filter: AuditLogFilter }) {
   const exporting = useExportAudit();
   return (
-    <>
-      <Button
-        variant="outline"
-        disabled={exporting.isPending}
-        onClick={() =>
-          exporting.mutate(filter, {
-            onError: (error) => toast.error('Export failed', { description: error.message }),
-          })
-        }
-      >
-        <BusyIcon isBusy={exporting.isPending} icon={DownloadIcon} />
-        Export to CSV
-      </Button>
-      <span role="status" className="sr-only">
-        {exporting.isPending ? 'Preparing the CSV export' : ''}
-      </span>
-    </>
+    <ExportCsvButton
+      isBusy={exporting.isPending}
+      onExport={() =>
+        exporting.mutate(filter, {
+          onError: (error) => toast.error('Export failed', { description: error.message }),
+        })
+      }
+    />
   );
 }
 

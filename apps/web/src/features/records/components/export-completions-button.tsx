@@ -1,7 +1,5 @@
-import { DownloadIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { BusyIcon } from '@/components/ui/busy-icon';
-import { Button } from '@/components/ui/button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { useExportCompletions } from '../api/export-completions';
 
 /**
@@ -10,26 +8,15 @@ import { useExportCompletions } from '../api/export-completions';
  */
 export function ExportCompletionsButton({ filter }: { filter: { q: string; inductionId?: number } }) {
   const exporting = useExportCompletions();
-  const onClick = () =>
-    exporting.mutate(filter, {
-      onError: (error) => toast.error('Export failed', { description: error.message }),
-    });
   return (
-    <>
-      <Button
-        variant="outline"
-        size="icon"
-        className="shrink-0"
-        aria-label="Export to CSV"
-        title="Export to CSV"
-        disabled={exporting.isPending}
-        onClick={onClick}
-      >
-        <BusyIcon isBusy={exporting.isPending} icon={DownloadIcon} />
-      </Button>
-      <span role="status" className="sr-only">
-        {exporting.isPending ? 'Preparing the CSV export' : ''}
-      </span>
-    </>
+    <ExportCsvButton
+      iconOnly
+      isBusy={exporting.isPending}
+      onExport={() =>
+        exporting.mutate(filter, {
+          onError: (error) => toast.error('Export failed', { description: error.message }),
+        })
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { DownloadIcon, SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,8 +11,8 @@ import {
   licenceStatusLabels,
   type RegisterLicence,
 } from '@crane/contract';
-import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/input';
@@ -213,23 +213,14 @@ export function LicenceRegisterPanel() {
 function ExportLicencesButton({ filter }: { filter: LicenceRegisterFilter }) {
   const exporting = useExportLicences();
   return (
-    <>
-      <Button
-        variant="outline"
-        disabled={exporting.isPending}
-        onClick={() =>
-          exporting.mutate(filter, {
-            onError: (error) => toast.error('Export failed', { description: error.message }),
-          })
-        }
-      >
-        <BusyIcon isBusy={exporting.isPending} icon={DownloadIcon} />
-        Export to CSV
-      </Button>
-      <span role="status" className="sr-only">
-        {exporting.isPending ? 'Preparing the CSV export' : ''}
-      </span>
-    </>
+    <ExportCsvButton
+      isBusy={exporting.isPending}
+      onExport={() =>
+        exporting.mutate(filter, {
+          onError: (error) => toast.error('Export failed', { description: error.message }),
+        })
+      }
+    />
   );
 }
 
