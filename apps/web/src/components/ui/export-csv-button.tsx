@@ -1,12 +1,20 @@
 import { DownloadIcon } from 'lucide-react';
+import { toast } from 'sonner';
 import { BusyIcon } from './busy-icon';
 import { Button } from './button';
 
 /**
  * Export to CSV (the completions, the audit log, the licences): disabled with a spinner while the file
- * is prepared, which a screen reader is told. `iconOnly` for the completions list's toolbar.
+ * is prepared, which a screen reader is told; a failure is told in a toast. `iconOnly` for the
+ * completions list's toolbar.
  */
-export function ExportCsvButton(props: { isBusy: boolean; onExport: () => void; iconOnly?: boolean }) {
+export function ExportCsvButton(props: { isBusy: boolean; onExport: () => Promise<unknown>; iconOnly?: boolean }) {
+  const onClick = () =>
+    void props
+      .onExport()
+      .catch((error: unknown) =>
+        toast.error('Export failed', { description: error instanceof Error ? error.message : String(error) }),
+      );
   return (
     <>
       <Button
@@ -18,7 +26,7 @@ export function ExportCsvButton(props: { isBusy: boolean; onExport: () => void; 
           title: 'Export to CSV',
         })}
         disabled={props.isBusy}
-        onClick={props.onExport}
+        onClick={onClick}
       >
         <BusyIcon isBusy={props.isBusy} icon={DownloadIcon} />
         {props.iconOnly ? null : 'Export to CSV'}

@@ -1,6 +1,5 @@
 import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   auditActionLabels,
   auditActions,
@@ -36,6 +35,7 @@ export function AuditLogPanel() {
   const [typed, setTyped] = useState<AuditLogFilter>(noFilter);
   const [filter, setFilter] = useState<AuditLogFilter>(noFilter);
   const [page, setPage] = useState(1);
+  const exporting = useExportAudit();
 
   // The text filters wait for a pause in typing; the action and the days apply at once.
   useEffect(() => {
@@ -64,7 +64,7 @@ export function AuditLogPanel() {
         <h2 id="audit-heading" className="text-xl font-bold text-slate-900">
           Audit Log
         </h2>
-        <ExportAuditButton filter={filter} />
+        <ExportCsvButton isBusy={exporting.isPending} onExport={() => exporting.mutateAsync(filter)} />
       </div>
       <Card className="p-4">
         <form
@@ -166,20 +166,6 @@ export function AuditLogPanel() {
         </Card>
       )}
     </section>
-  );
-}
-
-function ExportAuditButton({ filter }: { filter: AuditLogFilter }) {
-  const exporting = useExportAudit();
-  return (
-    <ExportCsvButton
-      isBusy={exporting.isPending}
-      onExport={() =>
-        exporting.mutate(filter, {
-          onError: (error) => toast.error('Export failed', { description: error.message }),
-        })
-      }
-    />
   );
 }
 

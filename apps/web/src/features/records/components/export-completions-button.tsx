@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { useExportCompletions } from '../api/export-completions';
 
@@ -8,15 +7,5 @@ import { useExportCompletions } from '../api/export-completions';
  */
 export function ExportCompletionsButton({ filter }: { filter: { q: string; inductionId?: number } }) {
   const exporting = useExportCompletions();
-  return (
-    <ExportCsvButton
-      iconOnly
-      isBusy={exporting.isPending}
-      onExport={() =>
-        exporting.mutate(filter, {
-          onError: (error) => toast.error('Export failed', { description: error.message }),
-        })
-      }
-    />
-  );
+  return <ExportCsvButton iconOnly isBusy={exporting.isPending} onExport={() => exporting.mutateAsync(filter)} />;
 }

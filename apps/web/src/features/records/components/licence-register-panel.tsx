@@ -1,7 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   formatLongDate,
   hrwlClasses,
@@ -55,6 +54,7 @@ export function LicenceRegisterPanel() {
   const filter = licenceFilterOf(params);
   const [typed, setTyped] = useState(filter.q);
   const [page, setPage] = useState(1);
+  const exporting = useExportLicences();
   const [reviewedId, setReviewedId] = useState<number>();
 
   const apply = (next: Partial<LicenceRegisterFilter>) => {
@@ -78,7 +78,7 @@ export function LicenceRegisterPanel() {
         <h2 id="licences-heading" className="text-xl font-bold text-slate-900">
           Licences
         </h2>
-        <ExportLicencesButton filter={filter} />
+        <ExportCsvButton isBusy={exporting.isPending} onExport={() => exporting.mutateAsync(filter)} />
       </div>
       <Card className="p-4">
         <form
@@ -207,20 +207,6 @@ export function LicenceRegisterPanel() {
         </DialogContent>
       </Dialog>
     </section>
-  );
-}
-
-function ExportLicencesButton({ filter }: { filter: LicenceRegisterFilter }) {
-  const exporting = useExportLicences();
-  return (
-    <ExportCsvButton
-      isBusy={exporting.isPending}
-      onExport={() =>
-        exporting.mutate(filter, {
-          onError: (error) => toast.error('Export failed', { description: error.message }),
-        })
-      }
-    />
   );
 }
 
