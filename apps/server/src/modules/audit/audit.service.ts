@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  addDays,
   auditTargetTypes,
   startOfDayIn,
   type AuditAction,
@@ -87,7 +88,6 @@ export async function personalFileTarget(
   return { target, document: 'signature' };
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const targetPattern = new RegExp(`^(${auditTargetTypes.join('|')}):(\\S+)$`);
 
 /** The filter as the query reads it: an id or part of an email, `type:id` or part of a label, moments for days. */
@@ -102,7 +102,7 @@ export function toAuditSearch(filter: AuditFilter, timeZone: string): repository
     search.targetId = target[2];
   } else if (filter.target !== '') search.targetLabel = filter.target.toLowerCase();
   if (filter.from) search.fromAt = startOfDayIn(filter.from, timeZone);
-  if (filter.to) search.beforeAt = startOfDayIn(nextDay(filter.to), timeZone);
+  if (filter.to) search.beforeAt = startOfDayIn(addDays(filter.to, 1), timeZone);
   return search;
 }
 

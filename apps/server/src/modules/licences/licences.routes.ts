@@ -66,11 +66,8 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: LicenceIdParamsSchema, response: { 200: LicenceSchema, ...errorResponses } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const licence = await licences.verifyLicence(app.db, request.params.id, admin, app.clock.now());
-      await auditAdminAction(app, request, {
-        action: 'licence-verified',
-        target: await licences.licenceAuditTarget(app.db, licence),
-      });
+      const { licence, auditTarget } = await licences.verifyLicence(app.db, request.params.id, admin, app.clock.now());
+      await auditAdminAction(app, request, { action: 'licence-verified', target: auditTarget });
       return licence;
     },
   );
@@ -86,14 +83,14 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const licence = await licences.rejectLicence(
+      const { licence, auditTarget } = await licences.rejectLicence(
         { db: app.db, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
         request.params.id,
         { reason: request.body.reason, reviewer: admin, now: app.clock.now() },
       );
       await auditAdminAction(app, request, {
         action: 'licence-rejected',
-        target: await licences.licenceAuditTarget(app.db, licence),
+        target: auditTarget,
         details: { reason: request.body.reason },
       });
       return licence;

@@ -31,15 +31,26 @@ async function findCurrentLicence(db: Executor, id: number): Promise<LicenceRow>
 }
 
 /** A licence as an audit entry's target: the person, and which licence. */
-export async function licenceAuditTarget(db: Executor, licence: Licence): Promise<AuditTarget> {
-  const row = await repository.findLicence(db, licence.id);
-  const person = row ? `${row.first_name} ${row.last_name}`.trim() : `#${licence.id}`;
-  const which = licence.kind === 'other' ? licence.name || 'Other licence' : licenceKindLabels[licence.kind];
-  return { type: 'licence', id: licence.id, label: `${person}, ${which}` };
+function licenceAuditTarget(row: LicenceRow): AuditTarget {
+  const which = row.kind === 'other' ? row.name || 'Other licence' : licenceKindLabels[row.kind];
+  return { type: 'licence', id: row.id, label: `${row.first_name} ${row.last_name}, ${which}` };
+}
+
+/** A licence after a verdict, as the API answers it, with what the audit entry names. */
+export type ReviewedLicence = { licence: Licence; auditTarget: AuditTarget };
+
+async function reviewed(db: Executor, id: number): Promise<ReviewedLicence> {
+  const row = (await repository.findLicence(db, id))!;
+  return { licence: toLicence(row), auditTarget: licenceAuditTarget(row) };
 }
 
 /** Marks a licence verified by this administrator (issue 15 §2). */
-export async function verifyLicence(db: Kysely<Database>, id: number, reviewer: Reviewer, now: Date): Promise<Licence> {
+export async function verifyLicence(
+  db: Kysely<Database>,
+  id: number,
+  reviewer: Reviewer,
+  now: Date,
+): Promise<ReviewedLicence> {
   const licence = await findCurrentLicence(db, id);
   if (licence.status === 'verified') throw conflict('This licence is verified already');
   const isSet = await repository.setLicenceStatus(db, id, licence.status, {
@@ -50,7 +61,7 @@ export async function verifyLicence(db: Kysely<Database>, id: number, reviewer: 
     rejection_reason: null,
   });
   if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
-  return toLicence((await repository.findLicence(db, id))!);
+  return reviewed(db, id);
 }
 
 /**
@@ -61,7 +72,7 @@ export async function rejectLicence(
   dependencies: { db: Kysely<Database>; publicUrl: string; timeZone: string },
   id: number,
   rejection: { reason: string; reviewer: Reviewer; now: Date },
-): Promise<Licence> {
+): Promise<ReviewedLicence> {
   const { db } = dependencies;
   const licence = await findCurrentLicence(db, id);
   if (licence.status === 'rejected') throw conflict('This licence is rejected already');
@@ -77,7 +88,7 @@ export async function rejectLicence(
     const link = await createUploadLink(transaction, licence.id, 'correct', rejection.now);
     await enqueueMail(transaction, [rejectionEmail(licence, rejection.reason, link, dependencies)], rejection.now);
   });
-  return toLicence((await repository.findLicence(db, id))!);
+  return reviewed(db, id);
 }
 
 /** SHA-256 (hex) of a link's token: what the database keeps. */

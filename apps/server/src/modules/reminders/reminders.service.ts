@@ -222,21 +222,21 @@ const digestLicence = (row: LicenceRow) => {
 
 /** What the digest of `today` says: the last 7 days' expiries, the next 30 days', and licences to verify. */
 async function gatherDigest({ db, timeZone }: ReminderDependencies, today: string): Promise<Digest> {
-  const lastWeek = Array.from({ length: 7 }, (_, index) => addDays(today, index - 7));
-  const nextMonth = Array.from({ length: 31 }, (_, index) => addDays(today, index));
-  const toItem = (completion: Awaited<ReturnType<typeof completionsExpiringOn>>[number]) => ({
-    name: `${completion.first_name} ${completion.last_name}`,
-    email: completion.email,
-    title: completion.title,
-    expiresOn: completion.expiresOn,
-  });
-  const byExpiry = <T extends { expiresOn: string }>(items: T[]) =>
-    items.sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
+  // One read of the inductions expiring from a week ago to a month ahead, split at today.
+  const days = Array.from({ length: 38 }, (_, index) => addDays(today, index - 7));
+  const inductions = (await completionsExpiringOn(db, days, timeZone))
+    .map((completion) => ({
+      name: `${completion.first_name} ${completion.last_name}`,
+      email: completion.email,
+      title: completion.title,
+      expiresOn: completion.expiresOn,
+    }))
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
   const limit = digestListLimit + 1;
   return {
     today,
-    inductionsExpired: byExpiry((await completionsExpiringOn(db, lastWeek, timeZone)).map(toItem)),
-    inductionsExpiring: byExpiry((await completionsExpiringOn(db, nextMonth, timeZone)).map(toItem)),
+    inductionsExpired: inductions.filter((item) => item.expiresOn < today),
+    inductionsExpiring: inductions.filter((item) => item.expiresOn >= today),
     licencesExpired: (
       await repository.listLicencesExpiringBetween(db, addDays(today, -7), addDays(today, -1), limit)
     ).map(digestLicence),

@@ -2,14 +2,13 @@ import { CheckCircle2Icon, SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   formatLongDate,
-  hrwlClasses,
-  hrwlClassNames,
   licenceKindLabels,
   licenceStates,
   LicenceUploadSchema,
   type HrwlClass,
   type LicenceUploadRequest,
 } from '@crane/contract';
+import { LicenceClassCheckboxes } from '@/components/licence-class-checkboxes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -144,27 +143,7 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
             </FormField>
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-800">Classes held</legend>
-              <div className="grid gap-x-4 sm:grid-cols-2">
-                {hrwlClasses.map((code) => (
-                  <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-900">
-                    <input
-                      type="checkbox"
-                      className="size-5 shrink-0 accent-navy-800"
-                      checked={classes.includes(code)}
-                      onChange={(event) =>
-                        setClasses(
-                          hrwlClasses.filter((known) =>
-                            known === code ? event.target.checked : classes.includes(known),
-                          ),
-                        )
-                      }
-                    />
-                    <span>
-                      <span className="font-semibold">{code}</span> {hrwlClassNames[code]}
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <LicenceClassCheckboxes value={classes} onChange={setClasses} />
               {errors.classes ? <p className="text-sm text-red-700">{errors.classes}</p> : null}
             </fieldset>
           </>

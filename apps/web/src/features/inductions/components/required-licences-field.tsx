@@ -1,12 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import {
-  hrwlClasses,
-  hrwlClassNames,
-  requiredLicenceText,
-  requiredLicencesMax,
-  type HrwlClass,
-  type RequiredLicence,
-} from '@crane/contract';
+import { requiredLicenceText, requiredLicencesMax, type RequiredLicence } from '@crane/contract';
+import { LicenceClassCheckboxes } from '@/components/licence-class-checkboxes';
 import { Button } from '@/components/ui/button';
 
 type RequiredLicencesFieldProps = {
@@ -25,15 +19,6 @@ export function RequiredLicencesField({ value, onChange, error }: RequiredLicenc
     onChange(isRequired ? [...value, { kind: 'drivers' }] : value.filter((required) => required.kind !== 'drivers'));
   const replace = (index: number, next: RequiredLicence | null) =>
     onChange(value.flatMap((required, at) => (at !== index ? [required] : next === null ? [] : [next])));
-  const toggleClass = (index: number, code: HrwlClass, isTicked: boolean) => {
-    const required = value[index];
-    if (required?.kind !== 'hrwl') return;
-    const classes = isTicked
-      ? hrwlClasses.filter((known) => known === code || required.classes.includes(known))
-      : required.classes.filter((held) => held !== code);
-    replace(index, { kind: 'hrwl', classes });
-  };
-
   return (
     <fieldset className="space-y-3" aria-describedby={error ? 'required-licences-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">Required Licences</legend>
@@ -73,21 +58,11 @@ export function RequiredLicencesField({ value, onChange, error }: RequiredLicenc
               </Button>
             </div>
             <p className="text-xs text-slate-600">Tick the classes of which the worker must hold at least one.</p>
-            <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-              {hrwlClasses.map((code) => (
-                <label key={code} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-navy-800"
-                    checked={required.classes.includes(code)}
-                    onChange={(event) => toggleClass(index, code, event.target.checked)}
-                  />
-                  <span>
-                    <span className="font-semibold">{code}</span> {hrwlClassNames[code]}
-                  </span>
-                </label>
-              ))}
-            </div>
+            <LicenceClassCheckboxes
+              isCompact
+              value={required.classes}
+              onChange={(classes) => replace(index, { kind: 'hrwl', classes })}
+            />
           </div>
         ),
       )}

@@ -1,5 +1,6 @@
-import { useFormContext } from 'react-hook-form';
-import { hrwlClasses, hrwlClassNames, licenceStates } from '@crane/contract';
+import { Controller, useFormContext } from 'react-hook-form';
+import { licenceStates } from '@crane/contract';
+import { LicenceClassCheckboxes } from '@/components/licence-class-checkboxes';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import type { CertificationFormFields } from '../../lib/certification-form-schema';
@@ -9,7 +10,7 @@ import type { CertificationFormFields } from '../../lib/certification-form-schem
  * it, and the classes it holds, ticked from the national list with their names.
  */
 export function HrwlDetails() {
-  const { register, formState } = useFormContext<CertificationFormFields>();
+  const { register, control, formState } = useFormContext<CertificationFormFields>();
   const errors = formState.errors.hrwl;
   return (
     <div className="space-y-4">
@@ -25,23 +26,14 @@ export function HrwlDetails() {
       </FormField>
       <fieldset aria-describedby={errors?.classes ? 'cert-hrwl-classes-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Classes held</legend>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          {hrwlClasses.map((code, index) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-900">
-              <input
-                // The first class is where the error summary sends the worker.
-                id={index === 0 ? 'cert-hrwl-classes' : undefined}
-                type="checkbox"
-                value={code}
-                className="size-5 shrink-0 accent-navy-800"
-                {...register('hrwl.classes')}
-              />
-              <span>
-                <span className="font-semibold">{code}</span> {hrwlClassNames[code]}
-              </span>
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={control}
+          name="hrwl.classes"
+          render={({ field }) => (
+            // The first class is where the error summary sends the worker.
+            <LicenceClassCheckboxes value={field.value} onChange={field.onChange} firstId="cert-hrwl-classes" />
+          )}
+        />
         {errors?.classes ? (
           <p id="cert-hrwl-classes-error" className="text-sm text-red-700">
             {errors.classes.message}
