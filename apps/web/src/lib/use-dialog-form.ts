@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReset } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** The toasts of a dialog's request (spec §8 style: a title and a description). */
 export type DialogFormToasts = {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import {
   CreateInductionScreen,
   InductionDetailsScreen,

@@ -7,9 +7,9 @@ import {
   SettingsIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
@@ -26,8 +26,8 @@ const tabs: TabLink[] = [
 ];
 
 /** The admin portal shell: checks the session, then shows the header, the tabs and the tab's screen. */
-export function AdminPortalLayout() {
-  const navigate = useNavigate();
+export function AdminPortalLayout({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
   const currentAdmin = useCurrentAdmin();
   const isSignedOut = currentAdmin.isError || currentAdmin.data === null;
   const hasRedirected = useRef(false);
@@ -59,7 +59,7 @@ export function AdminPortalLayout() {
         <TabLinks tabs={tabs} label="Admin portal" />
         <main>
           {currentAdmin.data ? (
-            <Outlet />
+            children
           ) : (
             <div role="status" aria-busy="true" aria-label="Loading" className="space-y-4">
               <Skeleton className="h-7 w-48" />

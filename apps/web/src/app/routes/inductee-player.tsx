@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { getInducteeEmail, InducteeHeader, InductionPlayer } from '@/features/inductee';
 import { useSessionEmail } from './use-session-email';
 

@@ -1,5 +1,5 @@
 import { HardHatIcon, ShieldIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 

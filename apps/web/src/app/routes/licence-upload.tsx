@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { LicenceUploadForm } from '@/features/inductee';
 import { UnindexedPage } from './unindexed-page';
 

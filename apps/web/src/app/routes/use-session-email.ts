@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 
 /** Spec §4 Session: without the session's email, toast Session expired and go back to /inductee. */
 export function useSessionEmail(email: string | null): string | null {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const hasRedirected = useRef(false);
   useEffect(() => {
     if (email || hasRedirected.current) return;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CertificateCheck } from '@/features/certificates';
 import { UnindexedPage } from './unindexed-page';
 

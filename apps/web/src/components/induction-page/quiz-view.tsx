@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, ListChecksIcon, XCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PageQuizQuestion, QuizAnswerInput, RecordedQuizAnswer } from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';

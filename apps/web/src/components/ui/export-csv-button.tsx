@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BusyIcon } from './busy-icon';
 import { Button } from './button';
 

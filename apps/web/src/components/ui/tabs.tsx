@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 
 export type TabLink = { to: string; label: string; icon?: ReactNode; end?: boolean };
@@ -10,26 +10,28 @@ export type TabLink = { to: string; label: string; icon?: ReactNode; end?: boole
  * so the address, the back button and reloading all keep the tab.
  */
 export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
+  const [path] = useLocation();
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 rounded-xl bg-slate-200/70 p-1">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink
-              to={tab.to}
-              end={tab.end ?? false}
-              className={({ isActive }) =>
-                cn(
+        {tabs.map((tab) => {
+          const isActive = path === tab.to || (!tab.end && path.startsWith(`${tab.to}/`));
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
                   'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 [&_svg]:size-4',
                   isActive && 'bg-white text-navy-900 shadow-sm',
-                )
-              }
-            >
-              {tab.icon}
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+                )}
+              >
+                {tab.icon}
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

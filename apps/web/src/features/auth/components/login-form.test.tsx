@@ -24,7 +24,7 @@ describe('the admin login form', () => {
   it('sends the email and password, reads Logging in... while busy, then opens the portal', async () => {
     let answer: (response: Response) => void = () => undefined;
     const sent = stubFetch({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
-    const { user, router } = renderScreen(<LoginForm />, { path: '/admin/login' });
+    const { user, currentPath } = renderScreen(<LoginForm />, { path: '/admin/login' });
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -35,20 +35,20 @@ describe('the admin login form', () => {
     answer(jsonResponse({ user: admin }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('You have been logged in successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/portal'));
+    await waitFor(() => expect(currentPath()).toBe('/admin/portal'));
   });
 
   it("tells a refusal in spec §8's form and stays on the login", async () => {
     stubFetch({
       'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password' }, { status: 401 }),
     });
-    const { user, router } = renderScreen(<LoginForm />, { path: '/admin/login' });
+    const { user, currentPath } = renderScreen(<LoginForm />, { path: '/admin/login' });
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('401: Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(currentPath()).toBe('/admin/login');
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import { LoginSchema } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useLogIn } from '../api/login';
 
 export function LoginForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const logIn = useLogIn();
   const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;

@@ -1,11 +1,11 @@
 import { LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useLogOut } from '../api/logout';
 
 export function LogoutButton() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const logOut = useLogOut();
 
   const onClick = async () => {

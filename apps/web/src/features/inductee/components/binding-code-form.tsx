@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { BindingCodeSchema } from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
@@ -18,7 +18,7 @@ const CodeFormSchema = z.object({ code: BindingCodeSchema.shape.code });
  * this browser to that progress and opens it where it was left (decision 16).
  */
 export function BindingCodeForm({ email, inductionId, title }: { email: string; inductionId: number; title: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const bind = useBindWithCode();
   const form = useForm({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: '' } });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import { useBindWithLink } from '../api/bind-with-link';
 import { setInducteeEmail } from '../lib/inductee-email';
 import { serverText } from '../lib/server-text';
@@ -10,7 +10,7 @@ import { serverText } from '../lib/server-text';
  * to the progress, once, and the player opens where the induction was left (decision 16).
  */
 export function BindingLinkPanel() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const bind = useBindWithLink();
   const hasSent = useRef(false);
 

@@ -1,7 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CompletionResponse, MissingLicence, RequiredLicence } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { completionFailureMessage, useCompleteInduction } from '../api/complete-induction';

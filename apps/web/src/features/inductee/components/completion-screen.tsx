@@ -1,5 +1,5 @@
 import { CircleCheckBigIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { OwnCertificate } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -5,11 +5,11 @@ import { InducteeEmailForm } from './inductee-email-form';
 
 describe('the inductee email form', () => {
   it("takes the address a reminder's link carries, and goes to the portal with it", async () => {
-    const { router, user } = renderScreen(<InducteeEmailForm />, { path: '/inductee?email=jane%40site.example' });
+    const { currentPath, user } = renderScreen(<InducteeEmailForm />, { path: '/inductee?email=jane%40site.example' });
     expect(screen.getByLabelText('Email')).toHaveValue('jane@site.example');
     await user.click(screen.getByRole('button', { name: 'Continue to Inductions' }));
     await screen.findByText('Email verified');
-    expect(router.state.location.pathname).toBe('/inductee/portal');
+    expect(currentPath()).toBe('/inductee/portal');
   });
 
   it('starts empty without one', () => {

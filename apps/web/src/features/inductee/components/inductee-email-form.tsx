@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useSearchParams } from 'wouter';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { EmailSchema } from '@crane/contract';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ const InducteeEmailFormSchema = z.object({ email: EmailSchema });
  * link (`/inductee?email=…`, decision 31) fills it in.
  */
 export function InducteeEmailForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(InducteeEmailFormSchema),

@@ -1,12 +1,12 @@
 import { LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { clearInducteeEmail } from '../lib/inductee-email';
 
 /** The inductee portal's header: who is taking inductions, and a way out. */
 export function InducteeHeader({ email }: { email: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const exit = () => {
     clearInducteeEmail();
     void navigate('/');

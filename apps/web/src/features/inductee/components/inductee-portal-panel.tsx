@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { toast } from '@/lib/toast';
 import type { Induction } from '@crane/contract';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,8 +15,8 @@ import { InductionCard } from './induction-card';
 
 /** The inductee portal (spec §2, §4): a card per induction with its progress and the right button. */
 export function InducteePortalPanel({ email }: { email: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const historyState = useHistoryState<{ resume?: boolean } | null>();
   const available = useAvailableInductions();
   const progressList = useProgressList(email);
   const start = useStartInduction();
@@ -40,7 +41,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
   };
 
   const entries = available.data && progressList.data ? portalEntries(available.data, progressList.data) : undefined;
-  const shouldResume = (location.state as { resume?: boolean } | null)?.resume === true;
+  const shouldResume = historyState?.resume === true;
 
   useEffect(() => {
     if (!entries || hasArrived.current) return;

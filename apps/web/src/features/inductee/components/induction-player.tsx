@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import type {
   CompletionResponse,
   InductionPage,
@@ -76,7 +76,7 @@ function Player({
   requiredLicences: RequiredLicence[];
   pages: InductionPage[];
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const updateProgress = useUpdateProgress();
   const recordQuizAnswers = useRecordQuizAnswers();
   // Spec §4: a stored page in range is used; at or above the page count, the last page.

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageSignature, useSaveSignature } from '../api/page-signature';
 import { SignaturePad } from './signature-pad';

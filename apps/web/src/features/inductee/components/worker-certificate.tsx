@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { OwnCertificate } from '@crane/contract';
 import { QrCode } from '@/components/qr-code';
 import { BusyIcon } from '@/components/ui/busy-icon';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { filesRefusedMessage } from '../api/complete-induction';
 import { fieldProblems } from './form-problems';
 import {

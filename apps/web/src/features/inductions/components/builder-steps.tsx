@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
 
 /** The builder's steps: 1, the induction's details; 2, its pages (the list and the page editor). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import {
   inductionLimits,
   InductionInputSchema,
@@ -23,7 +23,7 @@ import { RequiredLicencesField } from './required-licences-field';
  * description, and the licences a worker must give (issue 15). A new induction is created as a draft; an existing one keeps its status.
  */
 export function InductionDetailsForm({ induction }: { induction?: Induction }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const create = useCreateInduction();
   const update = useUpdateInduction();
   const form = useForm<InductionFormValues, unknown, InductionInput>({

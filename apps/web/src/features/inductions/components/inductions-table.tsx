@@ -1,7 +1,7 @@
 import { CopyIcon, PencilIcon, PlusIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { toast } from '@/lib/toast';
 import type { InductionSummary } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -17,8 +17,8 @@ import {
 } from '@dnd-kit/sortable';
 import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import type { CompletionsChoice, Induction, InductionPage } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -43,7 +43,7 @@ const dragActivationDistance = 8;
  * from 1 at once, saved by Save Page Order), and the Save as Draft and Publish Induction actions.
  */
 export function PageBuilder({ induction }: { induction: Induction }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const pagesQuery = usePages(induction.id);
   const reorder = useReorderPages();
   const updateInduction = useUpdateInduction();

@@ -60,7 +60,7 @@ describe('the page editor', () => {
   it('creates a new page after the others, reads Saving... while busy, then returns to the pages', async () => {
     let answer: (response: Response) => void = () => undefined;
     const sent = stubFetch({ 'POST /api/inductions/5/pages': () => new Promise((resolve) => (answer = resolve)) });
-    const { user, router } = renderEditor();
+    const { user, currentPath } = renderEditor();
     await typeHtml(user, '<p>Wear a hard hat at all times.</p>');
     await user.click(screen.getByLabelText('Signature Requirement'));
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
@@ -86,7 +86,7 @@ describe('the page editor', () => {
     ]);
     answer(jsonResponse({ ...savedPage, id: 10, order: 103 }));
     expect(await screen.findByText('Page saved')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/inductions/5'));
+    await waitFor(() => expect(currentPath()).toBe('/admin/inductions/5'));
   });
 
   it('creates the page when its update finds nothing (spec §4), keeping its order', async () => {

@@ -3,8 +3,8 @@ import { ArrowLeftIcon, EyeIcon, SaveIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { toast } from '@/lib/toast';
 import type { InductionPage, PageInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -36,7 +36,7 @@ const tabClassName =
 
 /** Spec §2 Page editor: title, minimum time, rich text or quiz, signature requirement and a PDF. */
 export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const savePage = useSavePage();
   const contentLabelId = useId();
   const builderPath = `/admin/inductions/${inductionId}`;

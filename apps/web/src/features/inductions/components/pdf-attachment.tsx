@@ -1,6 +1,6 @@
 import { FileTextIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useUploadPdf } from '../api/upload-pdf';
 

@@ -10,7 +10,7 @@ import {
   TypeIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { InductionPage } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { CalendarClockIcon, CheckCircle2Icon, ClipboardListIcon, HourglassIcon, IdCardIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatDateTime, type Dashboard } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import {
   formatLongDate,
   hrwlClasses,

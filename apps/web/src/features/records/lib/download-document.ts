@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, RequestTimeoutError } from '@/lib/api-client';
 import { temporaryObjectUrl } from '@/lib/save-file';
 import { getDocumentFile, getDocumentLink, type DocumentKind, type DocumentTarget } from '../api/get-document';

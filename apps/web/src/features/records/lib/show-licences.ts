@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getLicences } from '../api/get-licences';
 
 /** View License Information (spec §8): fetches the licences and says how many there are, and which. */

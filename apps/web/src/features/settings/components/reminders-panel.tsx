@@ -1,6 +1,6 @@
 import { BellRingIcon, SendIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   formatLongDate,
   ReminderSettingsSchema,

@@ -1,5 +1,5 @@
 import { BellRingIcon, DatabaseIcon, HardDriveIcon, MailIcon, ShieldCheckIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DatabasePanel } from './database-panel';
 import { EmailSettingsPanel } from './email-settings-panel';

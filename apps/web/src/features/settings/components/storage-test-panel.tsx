@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, ExternalLinkIcon, HardDriveIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { environmentVariableSet, type StorageTestResult } from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
