@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { enterEmail, publishInduction, startFromPortal } from './journey.ts';
+import sharp from 'sharp';
+import {
+  enterEmail,
+  fillCertification,
+  next,
+  publishInduction,
+  reachCertification,
+  startFromPortal,
+  submitCertification,
+} from './journey.ts';
+import { makePdf } from '../apps/server/test/make-pdf.ts';
 import { admin, checkScreen, signIn, viewports } from './support.ts';
 
 test('each step takes focus to its heading, names itself in the tab, and toasts keep clear of the header', async ({
@@ -19,9 +29,9 @@ test('each step takes focus to its heading, names itself in the tab, and toasts 
   // On a phone the toast comes down below the header: the header and its Exit button stay clear.
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
-  const toastBox = (await toast.boundingBox())!;
   const headerBox = (await page.getByRole('banner').boundingBox())!;
-  expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
+  // Where it comes to rest (it slides in from the top).
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(headerBox.y + headerBox.height);
 
   await startFromPortal(page, title);
   // The step's heading, named "Page n of 3: …".
@@ -51,3 +61,193 @@ test('each step takes focus to its heading, names itself in the tab, and toasts 
   await expect(heading).toBeFocused();
   await context.close();
 });
+
+test("the next page's PDF comes while the worker reads the page before, and is drawn from those bytes", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Slow Signal Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  await publishInduction(adminContext.request, title);
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  const pdfRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/files/')) pdfRequests.push(request.url());
+  });
+  await enterEmail(page, 'slow.signal@site.example');
+  await startFromPortal(page, title);
+  const heading = page.getByRole('heading', { name: /^Page \d of 3: / });
+  await expect(heading).toHaveAccessibleName('Page 1 of 3: Site rules, at least 3 seconds');
+  // On page 1, the PDF of page 2 is fetched already.
+  await expect.poll(() => pdfRequests.length).toBe(1);
+  await next(page);
+  await expect(page.getByRole('img', { name: 'lift-plan.pdf, page 1 of 1' })).toBeVisible();
+  // Drawn from the bytes fetched ahead: the document is not fetched again.
+  expect(pdfRequests).toHaveLength(1);
+
+  await context.close();
+});
+
+test("a page's countdown waits for its document on a slow line", async ({ browser }) => {
+  const title = 'Document First Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const { request } = adminContext;
+  const induction = (await (await request.post('/api/inductions', { data: { title, description: '' } })).json()) as {
+    id: number;
+  };
+  const upload = await request.post('/api/upload/pdf', {
+    multipart: { pdf: { name: 'lift-plan.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
+  });
+  const pdf = (await upload.json()) as { url: string; name: string };
+  const created = await request.post(`/api/inductions/${induction.id}/pages`, {
+    data: { title: 'Lift plan', minTimeSeconds: 2, order: 1, content: { type: 'richText', ...pdfContent(pdf) } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect((await request.put(`/api/inductions/${induction.id}`, { data: { status: 'active' } })).status()).toBe(200);
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${pdf.url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await enterEmail(page, 'slow.document@site.example');
+  await startFromPortal(page, title);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveAccessibleName('Time for this page: 0:02, from when the document is shown');
+  await expect(page.getByText('Loading PDF...')).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText('0:02');
+  release();
+  await expect(page.getByRole('img', { name: 'lift-plan.pdf, page 1 of 1' })).toBeVisible();
+  await expect(timer).toHaveAccessibleName('Time left on this page: 0:02');
+  await page.clock.runFor(2_500);
+  await expect(timer).toHaveAccessibleName('Minimum time reached');
+  await context.close();
+});
+
+test('a camera photo is made smaller before it is sent, and the upload shows its progress and keeps the worker on the page', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = 'Camera Photo Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  await publishInduction(adminContext.request, title);
+
+  // A phone camera's photo: 4000 x 3000, 3.3 MB.
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 120, g: 140, b: 160 },
+      noise: { type: 'gaussian', mean: 128, sigma: 15 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  expect(photo.length).toBeGreaterThan(3_000_000);
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  await reachCertification(page, title, 'camera.photo@site.example');
+  await fillCertification(
+    page,
+    { firstName: 'Casey', lastName: 'Camera', company: 'Lift Co' },
+    { name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo },
+  );
+  // Slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await submitCertification(page);
+  await expect(page.getByRole('progressbar', { name: 'Upload' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  await checkScreen(page, '98-certification-uploading');
+  await expect(page.getByText('Induction completed').first()).toBeVisible({ timeout: 60_000 });
+
+  await context.close();
+
+  // What was stored: 2000 px on its longest side, a fraction of the camera's file.
+  const found = (await (
+    await adminContext.request.get('/api/admin/completions?q=camera.photo%40site.example')
+  ).json()) as { items: Array<{ identificationUrl: string }> };
+  const identification = await (await adminContext.request.get(found.items[0]!.identificationUrl)).body();
+  const { width, height, format } = await sharp(identification).metadata();
+  expect({ format, width, height }).toEqual({ format: 'jpeg', width: 2000, height: 1500 });
+  expect(identification.length).toBeLessThan(photo.length / 2);
+  await adminContext.close();
+});
+
+test('without a signal the certification is sent when the signal returns, once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = 'No Signal Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  await publishInduction(adminContext.request, title);
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/inductee/complete')) answers.push(response.status());
+  });
+  await reachCertification(page, title, 'no.signal@site.example');
+  await fillCertification(page, { firstName: 'Noel', lastName: 'Signal', company: 'Lift Co' });
+
+  // The phone knows it is offline: the certification waits for the signal.
+  await context.setOffline(true);
+  await submitCertification(page);
+  const waiting = page.getByText('No connection. Sending when the signal returns — keep this page open.');
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await checkScreen(page, '99-certification-offline');
+  await context.setOffline(false);
+  await expect(page.getByText('Induction completed').first()).toBeVisible();
+  expect(answers).toEqual([200]);
+  await context.close();
+});
+
+test('a certification whose sending fails before it left is sent again by itself', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = 'Dropped Signal Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  await publishInduction(adminContext.request, title);
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  await reachCertification(page, title, 'dropped.signal@site.example');
+  await fillCertification(page, { firstName: 'Dee', lastName: 'Dropped', company: 'Lift Co' });
+  // The connection drops under the first try (the phone still thinks it is online).
+  let tries = 0;
+  await page.route('**/api/inductee/complete', async (route) => {
+    tries += 1;
+    if (tries === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await submitCertification(page);
+  await expect(page.getByText('Induction completed').first()).toBeVisible({ timeout: 30_000 });
+  expect(tries).toBe(2);
+  await context.close();
+});
+
+const pdfContent = (pdf: { url: string; name: string }) => ({ pdfUrl: pdf.url, pdfName: pdf.name });

@@ -95,6 +95,51 @@ export async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
+/** From the email screen to the certification form of a published induction (publishInduction). */
+export async function reachCertification(page: Page, title: string, email: string) {
+  await enterEmail(page, email);
+  await startFromPortal(page, title);
+  await next(page);
+  await next(page);
+  await page.getByRole('radio', { name: 'Outside the exclusion zone' }).check();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Acknowledgment Complete')).toBeVisible();
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/** Fills the certification form with a person, an identification photo and a driver's licence. */
+export async function fillCertification(
+  page: Page,
+  person: { firstName: string; lastName: string; company: string },
+  identification: FilePayload = { name: 'passport.png', mimeType: 'image/png', buffer: pngPhoto },
+) {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Phone').first().fill('0400 111 222');
+  await page.getByLabel('Company').fill(person.company);
+  await page.getByLabel('Emergency Contact Name').fill('Alex Contact');
+  await page.getByLabel('Emergency Contact Phone').fill('0400 333 444');
+  await page.getByLabel('Relationship').fill('Partner');
+  await page.getByLabel("Identification (driver's licence or passport)").setInputFiles(identification);
+  await page.getByLabel("I hold a driver's licence").check();
+  await page.getByLabel("Driver's Licence Number").fill('DL-778899');
+  await page.getByLabel('Expiry Date').first().fill('2029-03-31');
+  await page
+    .getByLabel('Front image')
+    .first()
+    .setInputFiles({ name: 'licence-front.png', mimeType: 'image/png', buffer: pngPhoto });
+  await page.getByLabel(/I confirm that I have read/).check();
+}
+
+/** Presses Complete Induction once the form may be sent. */
+export async function submitCertification(page: Page) {
+  const submit = page.getByRole('button', { name: 'Complete Induction' });
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+}
+
 /**
  * A worker takes a published three-page induction (publishInduction) through the browser, from the
  * email screen to the success toast, with an identification photo and a driver's licence.
@@ -104,40 +149,8 @@ export async function takeInductionInBrowser(
   title: string,
   person: { email: string; firstName: string; lastName: string; company: string },
 ) {
-  await enterEmail(page, person.email);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: `Start ${title}` })
-    .click();
-  await next(page);
-  await next(page);
-  await page.getByRole('radio', { name: 'Outside the exclusion zone' }).check();
-  await drawSignature(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Acknowledgment Complete')).toBeVisible();
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Phone').first().fill('0400 111 222');
-  await page.getByLabel('Company').fill(person.company);
-  await page.getByLabel('Emergency Contact Name').fill('Alex Contact');
-  await page.getByLabel('Emergency Contact Phone').fill('0400 333 444');
-  await page.getByLabel('Relationship').fill('Partner');
-  await page.getByLabel("Identification (driver's licence or passport)").setInputFiles({
-    name: 'passport.png',
-    mimeType: 'image/png',
-    buffer: pngPhoto,
-  });
-  await page.getByLabel("I hold a driver's licence").check();
-  await page.getByLabel("Driver's Licence Number").fill('DL-778899');
-  await page.getByLabel('Expiry Date').first().fill('2029-03-31');
-  await page
-    .getByLabel('Front image')
-    .first()
-    .setInputFiles({ name: 'licence-front.png', mimeType: 'image/png', buffer: pngPhoto });
-  await page.getByLabel(/I confirm that I have read/).check();
-  const submit = page.getByRole('button', { name: 'Complete Induction' });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
-  await submit.click();
+  await reachCertification(page, title, person.email);
+  await fillCertification(page, person);
+  await submitCertification(page);
   await expect(page.getByText('Induction completed').first()).toBeVisible();
 }

@@ -6,11 +6,18 @@ import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'build/use-sync-external-store.ts'),
+    },
+  },
   build: {
     // The server's CSP forbids inline scripts: keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // Which chunks each screen loads, for the per-screen budgets of scripts/print-bundle-sizes.mjs.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

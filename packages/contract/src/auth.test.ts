@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ChangePasswordFormSchema,
   ChangePasswordSchema,
+  BindingCodeSchema,
+  bindingCodeProblem,
   EmailSchema,
+  emailProblem,
   LoginSchema,
   RegisterAdminSchema,
 } from './index.ts';
@@ -20,6 +23,45 @@ describe('EmailSchema', () => {
   it.each(['', 'worker', 'worker@', '@site.com', 'a b@site.com', `${'a'.repeat(250)}@x.com`])('refuses %j', (value) => {
     expect(messagesOf(EmailSchema.safeParse(value))).toEqual([['', 'Please enter a valid email address']]);
   });
+  it('says the same as the zod-free check of the email screen, for every address', () => {
+    const addresses = [
+      '  worker@site.com.au ',
+      'first.last+tag@mail.example.org',
+      "o'brien@site.ie",
+      'x@y.z',
+      'a..b@site.com',
+    ];
+    for (const value of [
+      ...addresses,
+      '',
+      'worker',
+      'worker@',
+      '@site.com',
+      'a b@site.com',
+      `${'a'.repeat(250)}@x.com`,
+    ]) {
+      const parsed = EmailSchema.safeParse(value);
+      expect(emailProblem(value)).toBe(parsed.success ? undefined : 'Please enter a valid email address');
+    }
+    expect(emailProblem('first.last+tag@mail.example.org')).toBeUndefined();
+  });
+});
+
+describe('the binding code', () => {
+  const body = { email: 'worker@site.com', inductionId: 1 };
+  it('takes six digits, spaces between them ignored, as the zod-free check of the portal does', () => {
+    expect(BindingCodeSchema.parse({ ...body, code: '123 456' }).code).toBe('123456');
+    expect(bindingCodeProblem('123 456')).toBeUndefined();
+  });
+  it.each(['', '12345', '1234567', 'abcdef', '123 45x', `123456${' '.repeat(20)}`])(
+    'refuses %j on both sides',
+    (code) => {
+      expect(messagesOf(BindingCodeSchema.safeParse({ ...body, code }))).toEqual([
+        ['code', 'Enter the 6-digit code from the email'],
+      ]);
+      expect(bindingCodeProblem(code)).toBe('Enter the 6-digit code from the email');
+    },
+  );
 });
 
 describe('LoginSchema', () => {

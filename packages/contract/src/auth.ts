@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { emailPattern, invalidEmail } from './email-address.ts';
 import { limits } from './limits.ts';
-
-const invalidEmail = 'Please enter a valid email address';
 
 /** An email address, trimmed; comparisons on the server are case-insensitive. */
 export const EmailSchema = z
   .string({ error: invalidEmail })
   .trim()
   .max(limits.emailMax, { error: invalidEmail })
-  .pipe(z.email({ error: invalidEmail }));
+  .pipe(z.email({ pattern: emailPattern, error: invalidEmail }));
 
 export const AdminRoleSchema = z.enum(['admin', 'super_admin'], {
   error: 'Role must be admin or super_admin',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { HrwlClassesSchema, LicenceNumberSchema, LicenceStateSchema } from './licences.ts';
 import { OwnCertificateSchema } from './certificates.ts';
-import { CompletionStatusSchema } from './completion-status.ts';
+import { CompletionStatusSchema } from './completion-status-schema.ts';
 import { idParam, idValue } from './ids.ts';
 import { EmailSchema } from './auth.ts';
+import { bindingCodeProblem, invalidBindingCode, normaliseBindingCode } from './binding-code.ts';
 import { InductionSchema } from './inductions.ts';
 import { inductionLimits } from './limits.ts';
 
@@ -97,18 +98,18 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 /** How long an emailed code and its link can be used. */
 export const bindingCodeLifetimeMinutes = 15;
 
-const invalidCode = 'Enter the 6-digit code from the email';
-
 /** Body of POST /api/inductee/binding/code: the emailed code, for this email and induction. */
 export const BindingCodeSchema = z.object({
   email: EmailSchema,
   inductionId: idValue('Choose an induction'),
   /** Six digits; spaces typed between them are ignored. */
   code: z
-    .string({ error: invalidCode })
-    .max(20, { error: invalidCode })
-    .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, { error: invalidCode })),
+    .string({ error: invalidBindingCode })
+    .superRefine((code, context) => {
+      const problem = bindingCodeProblem(code);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normaliseBindingCode),
 });
 export type BindingCode = z.infer<typeof BindingCodeSchema>;
 export type BindingCodeInput = z.input<typeof BindingCodeSchema>;

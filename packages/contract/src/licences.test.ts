@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HrwlClassesSchema, hrwlClassLabel, hrwlClasses, LicenceStateSchema, licenceStates } from './licences.ts';
+import { hrwlClassLabel, hrwlClasses, licenceStates } from './licence-classes.ts';
+import { HrwlClassesSchema, LicenceStateSchema } from './licences.ts';
 
 describe('the High Risk Work Licence classes', () => {
   it('holds the national list with names, each code once', () => {

@@ -1,46 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { hrwlClasses, licenceStates, type HrwlClass } from './licence-classes.ts';
+import { hrwlClassList, requiredLicenceText } from './required-licence-text.ts';
 import { pagingQuery } from './paging.ts';
-
-/**
- * The High Risk Work Licence classes of the national list (issue 15), with the names a worker picks
- * from. The one home of the list: the certification form, the server's validation, an induction's
- * required licences and the register all read it.
- */
-export const hrwlClassNames = {
-  CN: 'Non-slewing mobile crane',
-  C2: 'Slewing mobile crane (up to 20 t)',
-  C6: 'Slewing mobile crane (up to 60 t)',
-  C1: 'Slewing mobile crane (up to 100 t)',
-  C0: 'Slewing mobile crane (open, over 100 t)',
-  CV: 'Vehicle loading crane',
-  CB: 'Bridge and gantry crane',
-  CD: 'Derrick crane',
-  CP: 'Portal boom crane',
-  CT: 'Tower crane',
-  CS: 'Self-erecting tower crane',
-  DG: 'Dogging',
-  RB: 'Basic rigging',
-  RI: 'Intermediate rigging',
-  RA: 'Advanced rigging',
-  SB: 'Basic scaffolding',
-  SI: 'Intermediate scaffolding',
-  SA: 'Advanced scaffolding',
-  WP: 'Boom-type elevating work platform',
-  PB: 'Concrete placing boom',
-  HM: 'Materials hoist',
-  HP: 'Personnel and materials hoist',
-  LF: 'Forklift truck',
-  LO: 'Order-picking forklift truck',
-  RS: 'Reach stacker',
-} as const;
-
-export type HrwlClass = keyof typeof hrwlClassNames;
-export const hrwlClasses = Object.keys(hrwlClassNames) as [HrwlClass, ...HrwlClass[]];
-
-/** The states and territories that issue a High Risk Work Licence. */
-export const licenceStates = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export type LicenceState = (typeof licenceStates)[number];
 
 export const LicenceStateSchema = z.enum(licenceStates, {
   error: `The issuing state must be one of ${licenceStates.join(', ')}`,
@@ -53,9 +15,6 @@ export const HrwlClassesSchema = z
   })
   .max(hrwlClasses.length)
   .refine((codes) => new Set(codes).size === codes.length, { error: 'Each licence class may be listed once' });
-
-/** "CN Non-slewing mobile crane": how a class is written for people. */
-export const hrwlClassLabel = (code: HrwlClass) => `${code} ${hrwlClassNames[code]}`;
 
 /** A licence number as issued: letters and digits, with spaces, dashes or slashes between (or none given). */
 export const LicenceNumberSchema = z
@@ -87,18 +46,6 @@ export const requiredLicencesMax = 10;
 export const RequiredLicencesSchema = z
   .array(RequiredLicenceSchema, { error: 'The required licences must be a list' })
   .max(requiredLicencesMax, { error: `At most ${requiredLicencesMax} required licences` });
-
-/** "C2, C6, C1 or C0". */
-const classList = (codes: readonly HrwlClass[]) =>
-  codes.length === 1 ? codes[0]! : `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)!}`;
-
-/** What a requirement asks, as the builder, the player and the server's refusal say it. */
-export function requiredLicenceText(required: RequiredLicence): string {
-  if (required.kind === 'drivers') return "A driver's licence";
-  if (required.classes.length === 0) return 'A high risk work licence';
-  if (required.classes.length === 1) return `A high risk work licence with class ${classList(required.classes)}`;
-  return `A high risk work licence with at least one of the classes ${classList(required.classes)}`;
-}
 
 /**
  * The licences a certification gives, as far as a requirement reads them: a licence counts as given
@@ -140,7 +87,7 @@ export function findMissingLicences(required: readonly RequiredLicence[], given:
     ) {
       missing.push({
         field: 'hrwlClasses',
-        message: `${what}: tick the classes your licence holds (none of ${classList(requirement.classes)} is ticked)`,
+        message: `${what}: tick the classes your licence holds (none of ${hrwlClassList(requirement.classes)} is ticked)`,
       });
     }
   }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LicenceSchema } from './licences.ts';
 import type { CertificateStatus } from './certificates.ts';
 import { idParam } from './ids.ts';
-import { CompletionStatusSchema, type CompletionStatus } from './completion-status.ts';
+import type { CompletionStatus } from './completion-status.ts';
+import { CompletionStatusSchema } from './completion-status-schema.ts';
 import { pagingQuery } from './paging.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
@@ -245,9 +246,3 @@ export function completionStatus(standing: CompletionStanding, now: Date): Compl
   if (standing.supersededAt !== null) return 'superseded';
   return completionValidity(standing.completedAt, now).kind;
 }
-
-/**
- * Whether a completion still stands (valid or expiring): starting the induction then resumes it for
- * review; otherwise starting begins a new attempt.
- */
-export const isCompletionCurrent = (status: CompletionStatus) => status === 'valid' || status === 'expiring';

@@ -42,7 +42,7 @@ const publicScreens: Array<[path: string, Screen: ComponentType]> = [
 ];
 
 /**
- * Every route of spec §2, and the public pages of issues 13 and 15 (wouter: decision 32). The landing
+ * Every route of spec §2, and the public pages of issues 13 and 15 (wouter: decision 33). The landing
  * and not-found screens are in the entry chunk; the others load on demand, so a worker's phone never
  * downloads the admin code. The portal's shell is one element for all its tabs, so moving between tabs
  * keeps it (and its session check) mounted.

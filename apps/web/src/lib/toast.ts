@@ -1,9 +1,11 @@
+import type * as SonnerModule from 'sonner';
+
 /**
  * The app's notifications (spec §9). Sonner is loaded with the first one, not with every screen, to keep
- * a worker's first load small (issue 16, decision 32); until a toaster is on screen, each notification
+ * a worker's first load small (issue 16, decision 33); until a toaster is on screen, each notification
  * waits for it, so none is lost.
  */
-type Sonner = typeof import('sonner');
+export type Sonner = typeof SonnerModule;
 type ToastOptions = { description?: string; duration?: number };
 type Kind = 'success' | 'error' | 'info';
 
@@ -13,8 +15,15 @@ let toastersShown = 0;
 let waiting: Array<(loaded: Sonner) => void> = [];
 const wantedListeners = new Set<() => void>();
 
+/** Loads sonner once; a failed load (no signal) is tried again at the next call. */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((loaded) => (sonner = loaded));
+  loading ??= import('sonner').then(
+    (loaded) => (sonner = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

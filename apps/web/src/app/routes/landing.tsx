@@ -1,7 +1,6 @@
 import { HardHatIcon, ShieldIcon } from 'lucide-react';
-import { Link } from 'wouter';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 export function Landing() {
   return (
@@ -11,18 +10,14 @@ export function Landing() {
         <h1 className="mt-4 text-2xl font-bold text-navy-900">Safety Induction System</h1>
         <p className="mt-2 text-slate-700">Choose how you want to access the system</p>
         <div className="mt-6 grid gap-3">
-          <Button asChild variant="accent" className="min-h-12 text-base">
-            <Link to="/inductee">
-              <HardHatIcon aria-hidden="true" />
-              Enter Induction as Worker
-            </Link>
-          </Button>
-          <Button asChild variant="primary" className="min-h-12 text-base">
-            <Link to="/admin/login">
-              <ShieldIcon aria-hidden="true" />
-              Admin Login
-            </Link>
-          </Button>
+          <ButtonLink variant="accent" className="min-h-12 text-base" to="/inductee">
+            <HardHatIcon aria-hidden="true" />
+            Enter Induction as Worker
+          </ButtonLink>
+          <ButtonLink variant="primary" className="min-h-12 text-base" to="/admin/login">
+            <ShieldIcon aria-hidden="true" />
+            Admin Login
+          </ButtonLink>
         </div>
       </div>
     </main>

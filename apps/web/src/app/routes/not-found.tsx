@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 export function NotFound() {
   return (
@@ -7,9 +6,9 @@ export function NotFound() {
       <div className="text-center">
         <h1 className="text-3xl font-bold text-navy-900">404 Page Not Found</h1>
         <p className="mt-3 text-slate-700">Did you forget to add the page to the router?</p>
-        <Button asChild className="mt-6">
-          <Link to="/">Go to the home page</Link>
-        </Button>
+        <ButtonLink className="mt-6" to="/">
+          Go to the home page
+        </ButtonLink>
       </div>
     </main>
   );

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { InductionPage } from '@crane/contract';
-import { PdfView } from './pdf-view';
-import { QuizView, type MarkQuizAnswers } from './quiz-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { MarkQuizAnswers } from './quiz-view';
 import { RichTextView } from './rich-text-view';
+
+// A PDF's viewer and a quiz load with the first page that has one: a rich-text page downloads neither
+// (decision 33).
+const PdfView = lazy(async () => ({ default: (await import('./pdf-view')).PdfView }));
+const QuizView = lazy(async () => ({ default: (await import('./quiz-view')).QuizView }));
 
 type PageContentViewProps = {
   content: InductionPage['content'];
@@ -10,16 +15,26 @@ type PageContentViewProps = {
   signature?: ReactNode;
   /** Marks the page's quiz at each Check Answers (the server for the player; the preview's own key). */
   markQuizAnswers: MarkQuizAnswers;
+  /** Told when the page's PDF is drawn (or its failure shown). */
+  onPdfShown?: () => void;
 };
 
 /** A page's content as the inductee sees it; the player and the builder's preview both use it. */
-export function PageContentView({ content, signature, markQuizAnswers }: PageContentViewProps) {
+export function PageContentView({ content, signature, markQuizAnswers, onPdfShown }: PageContentViewProps) {
   const hasQuiz = content.type === 'quiz' && content.quiz.questions.length > 0;
   return (
     <div className="space-y-6">
       {content.type === 'richText' && content.content ? <RichTextView html={content.content} /> : null}
-      {content.pdfUrl ? <PdfView url={content.pdfUrl} name={content.pdfName || 'Document.pdf'} /> : null}
-      {hasQuiz ? <QuizView questions={content.quiz.questions} markAnswers={markQuizAnswers} /> : null}
+      {content.pdfUrl ? (
+        <Suspense fallback={<Skeleton className="h-[400px] w-full md:h-[600px]" />}>
+          <PdfView url={content.pdfUrl} name={content.pdfName || 'Document.pdf'} onShown={onPdfShown} />
+        </Suspense>
+      ) : null}
+      {hasQuiz ? (
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <QuizView questions={content.quiz.questions} markAnswers={markQuizAnswers} />
+        </Suspense>
+      ) : null}
       {content.requireSignature ? signature : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { FileTextIcon, Loader2Icon } from 'lucide-react';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { takePrefetchedPdf } from './pdf-prefetch';
 
 /** Spec §9: the loading overlay goes after the first page is drawn, and after 5 seconds at most. */
 const overlayMaxMs = 5000;
@@ -9,9 +10,14 @@ const overlayMaxMs = 5000;
  * An attached PDF drawn with pdf.js (loaded only when a PDF is shown), so it also appears on phones
  * whose browsers cannot show PDFs inline: 600 px high, 400 px under 768 px wide (spec §9).
  */
-export function PdfView({ url, name }: { url: string; name: string }) {
+export function PdfView({ url, name, onShown }: { url: string; name: string; onShown?: () => void }) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
+  // Told once the document's first page is drawn, or its failure is shown: the page's content is there.
+  const onShownRef = useRef(onShown);
+  useLayoutEffect(() => {
+    onShownRef.current = onShown;
+  });
 
   useEffect(() => {
     let isCancelled = false;
@@ -25,9 +31,11 @@ export function PdfView({ url, name }: { url: string; name: string }) {
     );
 
     const render = async () => {
-      const pdfjs = await import('pdfjs-dist');
+      const [pdfjs, prefetched] = await Promise.all([import('pdfjs-dist'), takePrefetchedPdf(url)]);
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-      const task = pdfjs.getDocument({ url, isEvalSupported: false });
+      const task = pdfjs.getDocument(
+        prefetched ? { data: prefetched, isEvalSupported: false } : { url, isEvalSupported: false },
+      );
       const document = await task.promise;
       for (let number = 1; number <= document.numPages && !isCancelled; number += 1) {
         const page = await document.getPage(number);
@@ -49,7 +57,10 @@ export function PdfView({ url, name }: { url: string; name: string }) {
           viewport,
           transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
         }).promise;
-        if (number === 1 && !isCancelled) setState('ready');
+        if (number === 1 && !isCancelled) {
+          setState('ready');
+          onShownRef.current?.();
+        }
       }
       return () => void task.destroy();
     };
@@ -64,6 +75,7 @@ export function PdfView({ url, name }: { url: string; name: string }) {
         if (isCancelled) return;
         // pdf.js names a 404 MissingPDFException: the file was removed from the server (spec §8).
         setState(error instanceof Error && error.name === 'MissingPDFException' ? 'missing' : 'error');
+        onShownRef.current?.();
       },
     );
     return () => {

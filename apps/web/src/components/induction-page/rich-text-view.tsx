@@ -1,6 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 
-/** Rich text as the inductee reads it, sanitised again in the browser. */
+/** Rich text as the inductee reads it, sanitised again in the browser (a new tree, never HTML text). */
 export function RichTextView({ html }: { html: string }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(sanitizeRichText(html));
+  }, [html]);
+  return <div ref={ref} className="rich-text" />;
 }

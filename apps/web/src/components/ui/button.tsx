@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
@@ -21,16 +21,24 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type Variants = VariantProps<typeof buttonVariants>;
 
-/** A button, or with `asChild` its styling on a child such as a link. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+/** A button's look, for an element that is not a button or a link of the app (an external link). */
+export function buttonClasses({ variant, size, className }: Variants & { className?: string | undefined }) {
+  return cn(buttonVariants({ variant, size }), className);
+}
+
+/** A button (type="button" unless given). */
+export function Button({ className, variant, size, type, ...props }: ComponentProps<'button'> & Variants) {
+  return <button className={buttonClasses({ variant, size, className })} type={type ?? 'button'} {...props} />;
+}
+
+/** A link of the app that looks like a button. */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: Omit<ComponentProps<'a'>, 'href'> & Variants & { to: string }) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

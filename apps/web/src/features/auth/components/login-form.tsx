@@ -18,7 +18,7 @@ export function LoginForm() {
     try {
       await logIn.mutateAsync(credentials);
       toast.success('Login successful', { description: 'You have been logged in successfully' });
-      await navigate('/admin/portal');
+      navigate('/admin/portal');
     } catch (error) {
       toast.error('Login failed', { description: error instanceof Error ? error.message : 'Invalid credentials' });
     }

@@ -12,7 +12,7 @@ export function LogoutButton() {
     try {
       await logOut.mutateAsync();
       toast.success('Logged out');
-      await navigate('/');
+      navigate('/');
     } catch {
       toast.error('Logout failed', { description: 'An error occurred while logging out' });
     }

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CompletionResponseSchema, type CompletionResponse } from '@crane/contract';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import type { MutationHookOptions } from '@/lib/query-config';
+import { shrinkPhotos } from '@/lib/shrink-photo';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useUploadStatus, type UploadReport } from '@/lib/use-upload-status';
 import { progressRecordsQueryKey } from './get-progress';
 import { progressListsQueryKey } from './get-progress-list';
 
@@ -44,28 +47,47 @@ export function certificationFormData({ progressId, fields, files }: Certificati
 }
 
 /**
- * Sends the certification. When many people complete at once the server may ask to come back in a
- * few seconds (503 with Retry-After): the same body is sent again, up to three times in all.
+ * Sends the certification, its photos made smaller first (issue 16). When many people complete at once
+ * the server may ask to come back in a few seconds (503 with Retry-After): the same body is sent again,
+ * up to three times in all. Without a signal it is sent again as the signal returns, up to six times,
+ * as long as none of it had gone: a completion is never sent twice.
  */
-export async function completeInduction(submission: CertificationSubmission): Promise<CompletionResponse> {
-  const answer = await apiRequest<unknown>('/api/inductee/complete', {
+export async function completeInduction(
+  submission: CertificationSubmission,
+  report: UploadReport = {},
+): Promise<CompletionResponse> {
+  report.onPreparing?.();
+  const files = await shrinkPhotos(submission.files);
+  const answer = await apiUpload<unknown>('/api/inductee/complete', {
     method: 'POST',
-    body: certificationFormData(submission),
+    body: certificationFormData({ ...submission, files }),
     triesWhileBusy: 3,
+    triesWhileOffline: 6,
+    onUploadProgress: report.onUploadProgress,
+    onOfflineRetry: report.onOfflineRetry,
   });
   const parsed = CompletionResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(invalidReplyMessage);
   return parsed.data;
 }
 
-/** Completes the induction, then reloads every progress list and record of this browser. */
+/**
+ * Completes the induction, then reloads every progress list and record of this browser; `upload` says
+ * how the sending goes.
+ */
 export function useCompleteInduction({ mutationConfig }: MutationHookOptions<typeof completeInduction> = {}) {
   const queryClient = useQueryClient();
-  return useApiMutation(completeInduction, mutationConfig, {
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: progressListsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: progressRecordsQueryKey }),
-      ]),
-  });
+  const { statusOf, report } = useUploadStatus();
+  const mutation = useApiMutation(
+    (submission: CertificationSubmission) => completeInduction(submission, report),
+    mutationConfig,
+    {
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: progressListsQueryKey }),
+          queryClient.invalidateQueries({ queryKey: progressRecordsQueryKey }),
+        ]),
+    },
+  );
+  return { ...mutation, upload: statusOf(mutation) };
 }

@@ -1,33 +1,28 @@
 import { AwardIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { OwnCertificate } from '@crane/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { WorkerCertificate } from './worker-certificate';
+
+type CertificateProps = { title: string; progressId: number; certificate: OwnCertificate };
+
+// The dialog and the certificate (QR code, download) load when the worker asks for them, not with the
+// portal: the portal stays within its download budget (decision 33).
+const CertificatePanel = lazy(async () => ({ default: (await import('./certificate-panel')).CertificatePanel }));
 
 /** The portal card's Certificate button (issue 13): the worker's certificate of a completed induction. */
-export function CertificateDialog(props: { title: string; progressId: number; certificate: OwnCertificate }) {
+export function CertificateDialog(props: CertificateProps) {
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="accent" aria-label={`Certificate of ${props.title}`}>
-          <AwardIcon aria-hidden="true" />
-          Certificate
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Your certificate</DialogTitle>
-          <DialogDescription>{props.title}</DialogDescription>
-        </DialogHeader>
-        <WorkerCertificate progressId={props.progressId} certificate={props.certificate} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="accent" aria-label={`Certificate of ${props.title}`} onClick={() => setIsOpen(true)}>
+        <AwardIcon aria-hidden="true" />
+        Certificate
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CertificatePanel {...props} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

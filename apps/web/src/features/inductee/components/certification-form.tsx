@@ -1,9 +1,10 @@
 import { SendIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { CompletionResponse, MissingLicence, RequiredLicence } from '@crane/contract';
 import { Button } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { completionFailureMessage, useCompleteInduction } from '../api/complete-induction';
 import {
   certificationFormResolver,
@@ -38,6 +39,8 @@ export function CertificationForm(props: {
   secondsLeft: number;
   /** The induction is complete: the player shows the completion screen with the certificate. */
   onCompleted: (completion: CompletionResponse) => void;
+  /** Told when sending starts and ends: the player keeps the worker on this page meanwhile. */
+  onSendingChange?: (isSending: boolean) => void;
 }) {
   const requires = (kind: RequiredLicence['kind']) => props.requiredLicences.some((licence) => licence.kind === kind);
   const form = useForm<CertificationFormFields, unknown, CertificationFormValues>({
@@ -63,6 +66,9 @@ export function CertificationForm(props: {
       onError: (error) => toast.error('Submission failed', { description: completionFailureMessage(error) }),
     },
   });
+
+  const { onSendingChange } = props;
+  useEffect(() => onSendingChange?.(complete.isPending), [complete.isPending, onSendingChange]);
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -142,6 +148,7 @@ export function CertificationForm(props: {
             <SendIcon aria-hidden="true" />
             {complete.isPending ? 'Submitting...' : 'Complete Induction'}
           </Button>
+          <UploadProgress status={complete.upload} />
           {!props.canSubmit ? (
             <p className="text-sm text-slate-600">
               {props.secondsLeft > 0

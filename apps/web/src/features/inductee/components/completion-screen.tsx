@@ -1,7 +1,6 @@
 import { CircleCheckBigIcon } from 'lucide-react';
-import { Link } from 'wouter';
 import type { OwnCertificate } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { WorkerCertificate } from './worker-certificate';
 
@@ -22,9 +21,9 @@ export function CompletionScreen(props: { title: string; progressId: number; cer
         <WorkerCertificate progressId={props.progressId} certificate={props.certificate} />
       </section>
       <div className="flex justify-center border-t border-slate-200 pt-6">
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/inductee/portal">Return to your inductions</Link>
-        </Button>
+        <ButtonLink variant="outline" className="w-full sm:w-auto" to="/inductee/portal">
+          Return to your inductions
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,48 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { emailProblem } from '@crane/contract';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
-import { EmailSchema } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { setInducteeEmail } from '../lib/inductee-email';
 
-const InducteeEmailFormSchema = z.object({ email: EmailSchema });
-
 /**
  * The email is only stored for the session, not checked against the server (spec §5). A reminder's
- * link (`/inductee?email=…`, decision 31) fills it in.
+ * link (`/inductee?email=…`, decision 31) fills it in. A native form with the contract's zod-free check
+ * keeps the screen's download small (decision 33).
  */
 export function InducteeEmailForm() {
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
-  const form = useForm({
-    resolver: zodResolver(InducteeEmailFormSchema),
-    defaultValues: { email: searchParams.get('email')?.slice(0, 320) ?? '' },
-  });
+  const [typed, setTyped] = useState(() => searchParams.get('email')?.slice(0, 320) ?? '');
+  const [problem, setProblem] = useState<string>();
+  const [hasSubmitted, setHasSubmitted] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasSubmitted(true);
+    const found = emailProblem(typed);
+    setProblem(found);
+    if (found) {
+      document.getElementById('inductee-email')?.focus();
+      return;
+    }
     try {
-      setInducteeEmail(email);
+      setInducteeEmail(typed.trim());
       toast.success('Email verified');
       // Spec §4: arriving from here, an induction in progress resumes by itself.
-      await navigate('/inductee/portal', { state: { resume: true } });
+      navigate('/inductee/portal', { state: { resume: true } });
     } catch {
       toast.error('An error occurred');
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="inductee-email" label="Email" error={form.formState.errors.email?.message}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <FormField id="inductee-email" label="Email" error={problem}>
         <Input
           type="email"
+          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          {...form.register('email')}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            // After a failed submit the message follows the corrections, as it did with the form library.
+            if (hasSubmitted) setProblem(emailProblem(event.target.value));
+          }}
         />
       </FormField>
       <Button type="submit" variant="accent" className="w-full">

@@ -28,7 +28,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
       const answer = await start.mutateAsync({ email, inductionId: induction.id });
       // A code was emailed instead: the card shows it (useCodesSent).
       if (isCodeSent(answer)) return;
-      await navigate(`/inductee/progress/${answer.id}`);
+      navigate(`/inductee/progress/${answer.id}`);
     } catch (error) {
       toast.error('Failed to start induction', {
         // A limit says when to try again; anything else gets the spec's text.

@@ -1,12 +1,16 @@
 import { BookOpenCheckIcon, CheckCircle2Icon, MailIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { isCompletionCurrent } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { progressCard, type PortalEntry } from '../lib/progress-card';
-import { BindingCodeForm } from './binding-code-form';
 import { CertificateDialog } from './certificate-dialog';
 import { RequiredLicencesNotice } from './required-licences-notice';
+
+// The code field shows only once a code was emailed: its code loads then (decision 33).
+const BindingCodeForm = lazy(async () => ({ default: (await import('./binding-code-form')).BindingCodeForm }));
 
 const badgeVariants = {
   Completed: 'success',
@@ -76,7 +80,9 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
             <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {codeMessage}
           </p>
-          <BindingCodeForm email={email} inductionId={induction.id} title={induction.title} />
+          <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+            <BindingCodeForm email={email} inductionId={induction.id} title={induction.title} />
+          </Suspense>
           <Button variant="ghost" size="small" disabled={isBusy} onClick={onOpen}>
             Email me a new code
           </Button>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import type {
   CompletionResponse,
@@ -10,7 +10,7 @@ import type {
   RequiredLicence,
 } from '@crane/contract';
 import { PageContentView } from '@/components/induction-page/page-content-view';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -21,10 +21,17 @@ import { useRecordQuizAnswers } from '../api/record-quiz-answers';
 import { useUpdateProgress } from '../api/update-progress';
 import { countdownAnnouncement, formatCountdown, requiredTimeText, secondsLeft, stepName } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
-import { CertificationForm } from './certification-form';
 import { RequiredLicencesNotice } from './required-licences-notice';
-import { CompletionScreen } from './completion-screen';
-import { PageSignatureSection } from './page-signature-section';
+
+// The certification form (zod and a form library) and the completion screen load when they are near,
+// not with every page: a page of the player stays within its download budget (decision 33).
+const loadCertificationForm = () => import('./certification-form');
+const CertificationForm = lazy(async () => ({ default: (await loadCertificationForm()).CertificationForm }));
+// The signature pad of a page that asks for a signature loads with that page.
+const PageSignatureSection = lazy(async () => ({
+  default: (await import('./page-signature-section')).PageSignatureSection,
+}));
+const CompletionScreen = lazy(async () => ({ default: (await import('./completion-screen')).CompletionScreen }));
 
 /**
  * The player (spec §2, §4): one page at a time, each for its minimum time, then the certification,
@@ -84,13 +91,18 @@ function Player({
   const page = pages[pageIndex]!;
   const isLastPage = pageIndex === pages.length - 1;
   const isCompleted = progress.status === 'completed';
-  const seconds = useCountdown(secondsLeft(progress, page.id, page.minTimeSeconds), String(page.id));
+  // A page's countdown runs once its content is on screen: at once, or when its PDF is drawn.
+  const [pdfShownOn, setPdfShownOn] = useState<number>();
+  const isContentShown = !page.content.pdfUrl || pdfShownOn === page.id;
+  const seconds = useCountdown(secondsLeft(progress, page.id, page.minTimeSeconds), String(page.id), isContentShown);
   const needsSignature = page.content.requireSignature;
   const signature = usePageSignature(progress.id, page.id, needsSignature);
   const isSigned = Boolean(signature.data);
   const canLeave = isCompleted || (seconds === 0 && (!needsSignature || isSigned));
   const announcement = countdownAnnouncement(seconds);
   const [completion, setCompletion] = useState<CompletionResponse>();
+  // While the certification is sent, the worker stays on its page (Back and Previous are off).
+  const [isSending, setIsSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = stepName(pageIndex, pages.length, page.title);
 
@@ -99,6 +111,17 @@ function Player({
   useEffect(() => {
     headingRef.current?.focus();
   }, [pageIndex]);
+  // The next page's PDF (and the viewer) comes while the worker reads this one.
+  const nextPdfUrl = pages[pageIndex + 1]?.content.pdfUrl;
+  useEffect(() => {
+    if (nextPdfUrl)
+      void import('@/components/induction-page/pdf-prefetch').then(({ prefetchPdf }) => prefetchPdf(nextPdfUrl));
+  }, [nextPdfUrl]);
+  // From the page before the last, the certification form's code comes ahead of time.
+  const isCertificationNear = !isCompleted && pageIndex >= pages.length - 2;
+  useEffect(() => {
+    if (isCertificationNear) void loadCertificationForm();
+  }, [isCertificationNear]);
   useEffect(() => {
     const before = document.title;
     document.title = `${step} · ${title}`;
@@ -128,12 +151,21 @@ function Player({
   };
 
   if (completion) {
-    return <CompletionScreen title={title} progressId={progress.id} certificate={completion.certificate} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <CompletionScreen title={title} progressId={progress.id} certificate={completion.certificate} />
+      </Suspense>
+    );
   }
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="ghost" className="-ml-2" onClick={() => void navigate('/inductee/portal')}>
+        <Button
+          variant="ghost"
+          className="-ml-2"
+          disabled={isSending}
+          onClick={() => void navigate('/inductee/portal')}
+        >
           <ArrowLeftIcon aria-hidden="true" />
           Back
         </Button>
@@ -145,7 +177,13 @@ function Player({
               'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
               seconds > 0 ? 'bg-safety-400 text-navy-950' : 'bg-green-100 text-green-900',
             )}
-            aria-label={seconds > 0 ? `Time left on this page: ${formatCountdown(seconds)}` : 'Minimum time reached'}
+            aria-label={
+              seconds === 0
+                ? 'Minimum time reached'
+                : isContentShown
+                  ? `Time left on this page: ${formatCountdown(seconds)}`
+                  : `Time for this page: ${formatCountdown(seconds)}, from when the document is shown`
+            }
           >
             <TimerIcon className="size-4" aria-hidden="true" />
             {formatCountdown(seconds)}
@@ -172,8 +210,13 @@ function Player({
         <PageContentView
           key={page.id}
           content={page.content}
-          signature={<PageSignatureSection progressId={progress.id} pageId={page.id} />}
+          signature={
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <PageSignatureSection progressId={progress.id} pageId={page.id} />
+            </Suspense>
+          }
           markQuizAnswers={markQuizAnswers}
+          onPdfShown={() => setPdfShownOn(page.id)}
         />
         {isLastPage ? (
           isCompleted ? (
@@ -181,13 +224,16 @@ function Player({
               You completed this induction on {new Date(progress.completedAt ?? '').toLocaleDateString()}.
             </p>
           ) : (
-            <CertificationForm
-              progressId={progress.id}
-              requiredLicences={requiredLicences}
-              canSubmit={canLeave}
-              secondsLeft={seconds}
-              onCompleted={onCompleted}
-            />
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <CertificationForm
+                progressId={progress.id}
+                requiredLicences={requiredLicences}
+                canSubmit={canLeave}
+                secondsLeft={seconds}
+                onCompleted={onCompleted}
+                onSendingChange={setIsSending}
+              />
+            </Suspense>
           )
         ) : null}
       </Card>
@@ -195,7 +241,7 @@ function Player({
       <div className="flex items-center justify-between gap-3">
         <Button
           variant="outline"
-          disabled={pageIndex === 0 || updateProgress.isPending}
+          disabled={pageIndex === 0 || updateProgress.isPending || isSending}
           onClick={() => void goTo(pageIndex - 1)}
         >
           <ChevronLeftIcon aria-hidden="true" />
@@ -274,9 +320,7 @@ function ReturnPanel({ title, text, detail }: { title: string; text: string; det
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <p className="text-slate-700">{text}</p>
       {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
-      <Button asChild>
-        <Link to="/inductee/portal">Return to your inductions</Link>
-      </Button>
+      <ButtonLink to="/inductee/portal">Return to your inductions</ButtonLink>
     </Card>
   );
 }

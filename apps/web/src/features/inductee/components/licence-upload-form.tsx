@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
 import { useLicenceUploadRequest, useSendLicenceUpload } from '../api/licence-upload';
 import { acceptedDocumentTypes, documentFile } from '../lib/certification-form-schema';
@@ -161,6 +162,7 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
           <SendIcon aria-hidden="true" />
           {send.isPending ? 'Sending...' : 'Send licence'}
         </Button>
+        <UploadProgress status={send.upload} />
       </form>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { Induction } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInduction } from '../api/get-induction';
 import { BuilderSteps, type BuilderStep } from './builder-steps';
@@ -17,12 +16,10 @@ function Frame(props: {
 }) {
   return (
     <section aria-labelledby="builder-heading" className="space-y-5">
-      <Button asChild variant="ghost" className="-ml-2">
-        <Link to="/admin/inductions">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to inductions
-        </Link>
-      </Button>
+      <ButtonLink variant="ghost" className="-ml-2" to="/admin/inductions">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to inductions
+      </ButtonLink>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="builder-heading" className="min-w-0 text-xl font-bold break-words text-slate-900">
           {props.title}

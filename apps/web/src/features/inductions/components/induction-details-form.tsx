@@ -43,7 +43,7 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
       try {
         const created = await create.mutateAsync({ ...values, status: 'draft' });
         toast.success('Induction created', { description: 'You can now add pages to your induction' });
-        await navigate(`/admin/inductions/${created.id}`);
+        navigate(`/admin/inductions/${created.id}`);
       } catch (error) {
         toast.error('Failed to create induction', { description: errorText(error) });
       }
@@ -53,7 +53,7 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
       // Spec §4: editing an existing induction resends its current status.
       await update.mutateAsync({ id: induction.id, update: { ...values, status: induction.status } });
       toast.success('Induction updated');
-      await navigate(`/admin/inductions/${induction.id}`);
+      navigate(`/admin/inductions/${induction.id}`);
     } catch (error) {
       toast.error('Failed to update induction', { description: errorText(error) });
     }

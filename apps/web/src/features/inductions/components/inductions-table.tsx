@@ -1,9 +1,8 @@
 import { CopyIcon, PencilIcon, PlusIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { toast } from '@/lib/toast';
 import type { InductionSummary } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
@@ -26,12 +25,10 @@ export function InductionsTable() {
         <h2 id="manage-inductions-heading" className="text-xl font-bold text-slate-900">
           Manage Inductions
         </h2>
-        <Button asChild>
-          <Link to="/admin/inductions/new">
-            <PlusIcon aria-hidden="true" />
-            Create New Induction
-          </Link>
-        </Button>
+        <ButtonLink to="/admin/inductions/new">
+          <PlusIcon aria-hidden="true" />
+          Create New Induction
+        </ButtonLink>
       </div>
       <Card className="overflow-hidden">
         {inductions.isPending ? (
@@ -171,12 +168,15 @@ function InductionActions(props: {
 
   return (
     <div className={cn('flex flex-wrap gap-1', props.className)}>
-      <Button asChild variant="ghost" size="small">
-        <Link to={`/admin/inductions/${induction.id}/details`} aria-label={`Edit ${induction.title}`}>
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="ghost"
+        size="small"
+        to={`/admin/inductions/${induction.id}/details`}
+        aria-label={`Edit ${induction.title}`}
+      >
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </ButtonLink>
       <Button
         variant="ghost"
         size="small"

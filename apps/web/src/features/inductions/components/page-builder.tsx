@@ -17,10 +17,10 @@ import {
 } from '@dnd-kit/sortable';
 import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import type { CompletionsChoice, Induction, InductionPage } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
@@ -104,7 +104,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
     try {
       await updateInduction.mutateAsync({ id: induction.id, update: { status: 'draft' } });
       toast.success('Draft saved', { description: 'Your induction has been saved as a draft' });
-      await navigate('/admin/inductions');
+      navigate('/admin/inductions');
     } catch (error) {
       toast.error('Failed to update induction', { description: errorText(error) });
     }
@@ -125,7 +125,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
             ? `Version ${published.publishedVersion} is now available. ${workersAsked(published.supersededCount)} to take it again.`
             : 'Your induction is now available to inductees',
       });
-      await navigate('/admin/inductions');
+      navigate('/admin/inductions');
     } catch (error) {
       toast.error('Failed to publish induction', { description: errorText(error) });
     }
@@ -180,12 +180,10 @@ export function PageBuilder({ induction }: { induction: Induction }) {
             <SaveIcon aria-hidden="true" />
             Save Page Order
           </Button>
-          <Button asChild variant="accent">
-            <Link to={`/admin/inductions/${induction.id}/pages/new`}>
-              <FilePlusIcon aria-hidden="true" />
-              Add New Page
-            </Link>
-          </Button>
+          <ButtonLink variant="accent" to={`/admin/inductions/${induction.id}/pages/new`}>
+            <FilePlusIcon aria-hidden="true" />
+            Add New Page
+          </ButtonLink>
         </div>
       </div>
 

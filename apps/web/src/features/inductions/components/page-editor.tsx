@@ -3,10 +3,10 @@ import { ArrowLeftIcon, EyeIcon, SaveIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import type { InductionPage, PageInput } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -58,7 +58,7 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
         page: { ...input, order: page ? page.order : newPageOrder(temporaryId) },
       });
       toast.success('Page saved');
-      await navigate(builderPath);
+      navigate(builderPath);
     } catch (error) {
       toast.error('Failed to save page', { description: errorText(error) });
     }
@@ -67,12 +67,10 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost" className="-ml-2">
-          <Link to={builderPath}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to pages
-          </Link>
-        </Button>
+        <ButtonLink variant="ghost" className="-ml-2" to={builderPath}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to pages
+        </ButtonLink>
         <h3 className="text-lg font-semibold text-slate-900">{page ? 'Edit Page' : 'New Page'}</h3>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { InductionPage } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { minTimeLabel, summarisePage } from '../lib/page-summary';
 
@@ -81,11 +81,9 @@ export function SortablePageRow({ page, pageNumber, onDelete }: SortablePageRowP
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button asChild variant="ghost" size="icon" title="Edit page">
-          <Link to={editPath} aria-label={`Edit ${name}`}>
-            <PencilIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink variant="ghost" size="icon" title="Edit page" to={editPath} aria-label={`Edit ${name}`}>
+          <PencilIcon aria-hidden="true" />
+        </ButtonLink>
         <Button
           variant="ghost"
           size="icon"

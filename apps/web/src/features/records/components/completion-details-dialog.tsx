@@ -2,7 +2,7 @@ import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { formatDateTime, licenceKindLabels, licenceKinds, type CompletionRecord, type Licence } from '@crane/contract';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { downloadFile, identificationFileName } from '../lib/download-file';
 import { ResetButton } from './completion-actions';
@@ -185,12 +185,16 @@ function IdentificationLinks({ record, url }: { record: CompletionRecord; url: s
     );
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="small" asChild>
-        <a href={url} target="_blank" rel="noreferrer" aria-label="View identification">
-          <ExternalLinkIcon aria-hidden="true" />
-          View
-        </a>
-      </Button>
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        aria-label="View identification"
+        className={buttonClasses({ variant: 'outline', size: 'small' })}
+      >
+        <ExternalLinkIcon aria-hidden="true" />
+        View
+      </a>
       <Button variant="outline" size="small" onClick={() => void onDownload()} aria-label="Download identification">
         <DownloadIcon aria-hidden="true" />
         Download
