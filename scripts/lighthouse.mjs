@@ -79,11 +79,11 @@ try {
   await page.goto(`${baseUrl}/inductee`);
   await page.locator('input[type=email]').fill('lighthouse.worker@site.example');
   await page.locator('button[type=submit]').click();
-  await page.waitForFunction(() => window.location.pathname === '/inductee/portal');
+  await page.waitForFunction("window.location.pathname === '/inductee/portal'");
   await audit('portal', `${baseUrl}/inductee/portal`);
   await page.goto(`${baseUrl}/inductee/portal`);
   await page.locator('button[aria-label^="Start "]').click();
-  await page.waitForFunction(() => window.location.pathname.startsWith('/inductee/progress/'));
+  await page.waitForFunction("window.location.pathname.startsWith('/inductee/progress/')");
   await audit('rich-text player page', page.url());
 
   let failed = false;
