@@ -13,20 +13,22 @@ const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length
 const budgetKb = 100;
 
 /**
- * Each worker screen and the source modules it loads: the entry, its route, and what the route
- * imports on demand when it opens (a rich-text page draws with the content view, never the PDF viewer).
+ * Each worker screen and its address: it loads the entry and the files the build listed for the
+ * address (apps/web/build/route-preloads.ts). A rich-text page of the player needs nothing more: the
+ * PDF viewer, the quiz and the signature pad load only on pages that have them.
  */
 const screens = {
-  'landing page': ['index.html'],
-  'email screen': ['index.html', 'src/app/routes/inductee-email.tsx'],
-  portal: ['index.html', 'src/app/routes/inductee-portal.tsx'],
-  'rich-text player page': ['index.html', 'src/app/routes/inductee-player.tsx'],
+  'landing page': '/',
+  'email screen': '/inductee',
+  portal: '/inductee/portal',
+  'rich-text player page': '/inductee/progress/:progressId',
 };
+const { routes } = JSON.parse(fs.readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8'));
 
 /** The chunks a module loads: its own and, transitively, those it imports statically. */
 function chunksOf(key, found = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no ${key}: did the route move?`);
+  if (!chunk) throw new Error(`The build manifest has no ${key}`);
   if (found.has(chunk.file)) return found;
   found.add(chunk.file);
   for (const imported of chunk.imports ?? []) chunksOf(imported, found);
@@ -42,8 +44,10 @@ for (const file of all.sort()) console.log(`  ${gzipKb(file).toFixed(1).padStart
 
 console.log(`\nJavaScript each worker screen loads, gzipped (budget ${budgetKb} KB each):`);
 const over = [];
-for (const [screen, modules] of Object.entries(screens)) {
-  const files = new Set(modules.flatMap((module) => [...chunksOf(module)]));
+for (const [screen, address] of Object.entries(screens)) {
+  const route = routes.find((candidate) => candidate.path === address);
+  if (address !== '/' && !route) throw new Error(`The route table has no ${address}: did the route move?`);
+  const files = new Set([...chunksOf('index.html'), ...(route?.files ?? [])]);
   const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
   console.log(`  ${total.toFixed(1).padStart(7)} KB  ${screen} (${files.size} files)`);
   if (total > budgetKb) over.push(`${screen} ${total.toFixed(1)} KB`);

@@ -112,3 +112,54 @@ describe('the built files and the answers, compressed', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe("a page names its screen's files as module preloads", () => {
+  let test: TestApp;
+  let webDistDir: string;
+  const indexHtml =
+    '<!doctype html><html><head><title>Safety Induction System</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-web-'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(webDistDir, '.vite'));
+    fs.writeFileSync(
+      path.join(webDistDir, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/inductee/portal', files: ['assets/inductee-portal-a.js', 'assets/card-b.js'] },
+          { path: '/inductee/progress/:progressId', files: ['assets/inductee-player-c.js'] },
+        ],
+      }),
+    );
+    test = await createTestApp('sqlite', {}, { webDistDir });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const preloadsOf = async (url: string) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toContain('text/html');
+    return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  };
+
+  it("lists the files of the address's screen, whatever its parameters and query", async () => {
+    expect(await preloadsOf('/inductee/portal')).toEqual(['/assets/inductee-portal-a.js', '/assets/card-b.js']);
+    expect(await preloadsOf('/inductee/portal?resume=1')).toEqual([
+      '/assets/inductee-portal-a.js',
+      '/assets/card-b.js',
+    ]);
+    expect(await preloadsOf('/inductee/progress/12')).toEqual(['/assets/inductee-player-c.js']);
+  });
+
+  it('keeps the page as built for an address the build does not list, and leaves the rest of it alone', async () => {
+    expect(await preloadsOf('/nowhere')).toEqual([]);
+    expect(await preloadsOf('/inductee/progress/12/extra')).toEqual([]);
+    const page = (await test.app.inject({ method: 'GET', url: '/inductee/progress/12' })).body;
+    expect(page.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(indexHtml);
+  });
+});
