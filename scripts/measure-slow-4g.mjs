@@ -37,6 +37,8 @@ try {
 
   /** A fresh load of `url` (the browser's cache emptied), until `usable` resolves. */
   const measure = async (screen, url, usable) => {
+    // Away first, so that nothing still loading from the screen before is counted.
+    await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
     transferred = { total: 0, script: 0 };
     const started = performance.now();

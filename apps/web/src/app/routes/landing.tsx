@@ -1,13 +1,17 @@
 import { HardHatIcon, ShieldIcon } from 'lucide-react';
 import { Logo } from '@/components/logo';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { ButtonLink } from '@/components/ui/button';
 
 export function Landing() {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-navy-900 p-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8">
         <Logo className="mx-auto size-16" />
-        <h1 className="mt-4 text-2xl font-bold text-navy-900">Safety Induction System</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-navy-900 focus:outline-none">
+          Safety Induction System
+        </h1>
         <p className="mt-2 text-slate-700">Choose how you want to access the system</p>
         <div className="mt-6 grid gap-3">
           <ButtonLink variant="accent" className="min-h-12 text-base" to="/inductee">

@@ -2,15 +2,19 @@ import { CircleCheckBigIcon } from 'lucide-react';
 import type { OwnCertificate } from '@crane/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { WorkerCertificate } from './worker-certificate';
 
 /** What the worker sees on finishing (issue 13): spec §8's thanks, then their certificate to show at the gate. */
 export function CompletionScreen(props: { title: string; progressId: number; certificate: OwnCertificate }) {
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
   return (
     <Card className="space-y-6 p-5 sm:p-8">
       <div className="flex flex-col items-center gap-2 text-center">
         <CircleCheckBigIcon className="size-12 text-green-700" aria-hidden="true" />
-        <h2 className="text-2xl font-bold text-slate-900">Induction completed</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          Induction completed
+        </h2>
         <p className="text-slate-700">Thank you for completing this induction.</p>
         <p className="font-semibold break-words text-slate-900">{props.title}</p>
       </div>

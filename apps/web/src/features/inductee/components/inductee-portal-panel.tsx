@@ -6,6 +6,7 @@ import type { Induction } from '@crane/contract';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { useAvailableInductions } from '../api/get-available-inductions';
 import { useProgressList } from '../api/get-progress-list';
 import { isCodeSent, useCodesSent, useStartInduction } from '../api/start-induction';
@@ -22,6 +23,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
   const start = useStartInduction();
   const codesSent = useCodesSent();
   const hasArrived = useRef(false);
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
 
   const open = async (induction: Induction) => {
     try {
@@ -57,7 +59,12 @@ export function InducteePortalPanel({ email }: { email: string }) {
   return (
     <section aria-labelledby="portal-heading" className="space-y-5">
       <div>
-        <h2 id="portal-heading" className="text-xl font-bold text-slate-900">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          id="portal-heading"
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+        >
           Your Inductions
         </h2>
         <p className="text-slate-600">Choose an induction to start, continue or review.</p>

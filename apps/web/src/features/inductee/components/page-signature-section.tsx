@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageSignature, useSaveSignature } from '../api/page-signature';
@@ -10,6 +10,12 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
   const signature = usePageSignature(progressId, pageId, true);
   const save = useSaveSignature();
   const [isJustSigned, setIsJustSigned] = useState(false);
+  // Confirm goes when the page is signed: focus moves to what took its place, not to the page's top.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const isDone = Boolean(signature.data);
+  useEffect(() => {
+    if (isJustSigned && isDone) doneRef.current?.focus();
+  }, [isJustSigned, isDone]);
 
   const confirm = (dataUrl: string) =>
     save.mutate(
@@ -43,7 +49,12 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
       {signature.isPending ? (
         <Skeleton className="h-[150px] w-full" />
       ) : signature.data ? (
-        <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="flex items-center gap-2 font-medium text-green-800 focus:outline-none"
+        >
           <CheckCircle2Icon className="size-5" aria-hidden="true" />
           {isJustSigned ? 'Acknowledgment Complete' : 'You have already signed this page'}
         </p>
