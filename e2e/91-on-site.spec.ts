@@ -250,4 +250,42 @@ test('a certification whose sending fails before it left is sent again by itself
   await context.close();
 });
 
+test('without a signal the player keeps the worker on the page and saves the move when the signal returns', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Lost Signal Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  await publishInduction(adminContext.request, title);
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  const saves: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'PUT' && response.url().includes('/api/inductee/progress/'))
+      saves.push(response.status());
+  });
+  await enterEmail(page, 'lost.signal@site.example');
+  await startFromPortal(page, title);
+  const heading = page.getByRole('heading', { name: /^Page \d of 3: / });
+  await expect(heading).toHaveAccessibleName('Page 1 of 3: Site rules, at least 3 seconds');
+  const nextButton = page.getByRole('button', { name: 'Next' });
+  await expect(nextButton).toBeEnabled({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  const banner = page.getByText('Offline — your progress will be saved when you are back online');
+  await expect(banner).toBeVisible();
+  await nextButton.click();
+  // Still on page 1, told calmly; nothing lost.
+  await expect(heading).toHaveAccessibleName('Page 1 of 3: Site rules, at least 3 seconds');
+  await checkScreen(page, '100-player-offline');
+  await context.setOffline(false);
+  await expect(heading).toHaveAccessibleName('Page 2 of 3: Lift plan, at least 2 seconds');
+  await expect(banner).toHaveCount(0);
+  expect(saves).toEqual([200]);
+  await context.close();
+});
+
 const pdfContent = (pdf: { url: string; name: string }) => ({ pdfUrl: pdf.url, pdfName: pdf.name });

@@ -13,7 +13,7 @@ export const viewports = {
 const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 /**
- * Checks the screen with axe (no serious or critical violation) and saves it at phone and desktop
+ * Checks the screen with axe (no serious or critical violation, targets of 24 x 24 px included) and saves it at phone and desktop
  * sizes under test-results/screenshots, then restores the viewport it found.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
@@ -21,7 +21,8 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   // transitions have settled, and again if needed: a real violation stays, a fading toast goes.
   await expect(async () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).analyze();
+    // WCAG 2.2's 24 x 24 px targets (2.5.8) too, on every screen checked.
+    const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
     const severe = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

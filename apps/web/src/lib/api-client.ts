@@ -21,18 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The network failed (no signal, the connection dropped): a TypeError as fetch's own, so it is told as a
- * network error (spec §8). `wasBodySent` says whether the whole body had reached the network before it
- * failed: when it had not, the server cannot have acted on it and the request can be sent again.
- */
-export class NetworkError extends TypeError {
-  constructor(readonly wasBodySent: boolean) {
-    super('Failed to fetch');
-    this.name = 'NetworkError';
-  }
-}
-
 /** The request was abandoned after its `timeoutMs`. */
 export class RequestTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -57,17 +45,6 @@ export type ApiRequestOptions = {
   triesWhileBusy?: number;
   /** What a failure says when the server gives no message of its own (spec §8 names some). */
   failureText?: string;
-  /** An upload (apiUpload) reports the part of its body sent, from 0 to 1 (issue 16). */
-  onUploadProgress?: (sentFraction: number) => void;
-  /**
-   * Tries in all while an upload (apiUpload) fails before its body was sent (no network): each waits
-   * (2, 4, 8… s, at most 15, or until the browser is back online) and sends the same body again. A
-   * failure after the body was sent is not retried: the server may have acted on it. One try unless
-   * given.
-   */
-  triesWhileOffline?: number;
-  /** Told before each wait of `triesWhileOffline`, with its length. */
-  onOfflineRetry?: (waitSeconds: number) => void;
 };
 
 /** A downloaded file and the name the server suggested for it (Content-Disposition). */
@@ -112,12 +89,10 @@ async function request<T>(
   transport: Transport = send,
 ): Promise<T> {
   let busyTries = 0;
-  let offlineTries = 0;
   for (;;) {
     const controller = new AbortController();
     const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), options.timeoutMs);
     busyTries += 1;
-    offlineTries += 1;
     try {
       const response = await transport(path, options, controller.signal);
       if (response.status === 503 && busyTries < (options.triesWhileBusy ?? 1)) {
@@ -129,12 +104,6 @@ async function request<T>(
     } catch (error) {
       if (controller.signal.aborted && options.timeoutMs !== undefined)
         throw new RequestTimeoutError(options.timeoutMs);
-      if (error instanceof NetworkError && !error.wasBodySent && offlineTries < (options.triesWhileOffline ?? 1)) {
-        const seconds = Math.min(2 ** offlineTries, longestOfflineWaitSeconds);
-        options.onOfflineRetry?.(seconds);
-        await waitForNetwork(seconds * 1000);
-        continue;
-      }
       // A network failure stays fetch's TypeError, which the inductee is told about as such (spec §8).
       throw error;
     } finally {
@@ -158,22 +127,6 @@ function send(path: string, { method = 'GET', body }: ApiRequestOptions, signal:
     init.body = JSON.stringify(body);
   }
   return fetch(path, init);
-}
-
-/** Longest wait between tries while offline. */
-const longestOfflineWaitSeconds = 15;
-
-/** Waits `ms`, or less when the browser says it is back online. */
-function waitForNetwork(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener('online', done);
-  });
 }
 
 function failureOf(response: Response, text: string, failureText: string | undefined): ApiError {

@@ -13,6 +13,7 @@ import { PageContentView } from '@/components/induction-page/page-content-view';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsOnline } from '@/lib/use-is-online';
 import { cn } from '@/lib/utils';
 import { useInductionContent } from '../api/get-induction-content';
 import { useProgress } from '../api/get-progress';
@@ -104,6 +105,9 @@ function Player({
   // While the certification is sent, the worker stays on its page (Back and Previous are off).
   const [isSending, setIsSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A save waiting for the network keeps the worker where they are, and says so calmly.
+  const isOnline = useIsOnline();
+  const isWaitingForNetwork = !isOnline || updateProgress.isPaused || updateProgress.failureCount > 0;
   const step = stepName(pageIndex, pages.length, page.title);
 
   // Each step opens with focus on its heading, which says where the worker is and the time it needs,
@@ -194,6 +198,11 @@ function Player({
         {announcement ?? ''}
       </p>
 
+      {isWaitingForNetwork ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Offline — your progress will be saved when you are back online
+        </p>
+      ) : null}
       <StepStrip pages={pages} current={pageIndex} />
       {/* Said on the first page too, so that the worker has the licence at hand by the last (issue 15). */}
       {pageIndex === 0 && !isCompleted && !isLastPage ? <RequiredLicencesNotice required={requiredLicences} /> : null}
