@@ -25,7 +25,6 @@ test('a worker completes an induction with the keyboard alone, focus landing whe
   const adminContext = await browser.newContext({ viewport: viewports.desktop });
   await signIn(await adminContext.newPage(), admin.email, admin.password);
   await publishInduction(adminContext.request, title);
-  await adminContext.close();
 
   const context = await browser.newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
@@ -93,4 +92,11 @@ test('a worker completes an induction with the keyboard alone, focus landing whe
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Induction completed' })).toBeFocused();
   await context.close();
+
+  // The record says the signature was typed.
+  const found = (await (
+    await adminContext.request.get('/api/admin/completions?q=keyboard.worker%40site.example')
+  ).json()) as { items: Array<{ signatures: Array<{ method: string }> }> };
+  expect(found.items[0]!.signatures.map((signature) => signature.method)).toEqual(['typed']);
+  await adminContext.close();
 });

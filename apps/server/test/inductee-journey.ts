@@ -144,7 +144,7 @@ export const moveTo = (app: FastifyInstance, progressId: number, currentPage: nu
 
 export const sign = (
   app: FastifyInstance,
-  body: { progressId: number; pageId: number; dataUrl?: string },
+  body: { progressId: number; pageId: number; dataUrl?: string; method?: string },
   cookie?: string,
 ) =>
   app.inject({

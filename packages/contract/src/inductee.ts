@@ -5,6 +5,7 @@ import { CompletionStatusSchema } from './completion-status-schema.ts';
 import { idParam, idValue } from './ids.ts';
 import { EmailSchema } from './auth.ts';
 import { bindingCodeProblem, invalidBindingCode, normaliseBindingCode } from './binding-code.ts';
+import { signatureMethods } from './signature-methods.ts';
 import { InductionSchema } from './inductions.ts';
 import { inductionLimits } from './limits.ts';
 
@@ -163,8 +164,11 @@ export const SignatureUploadSchema = z.object({
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'The signature must be a PNG image' }),
   progressId: idValue(),
   pageId: idValue(),
+  /** Drawn on the pad or typed as a name (issue 16); drawn when not said. */
+  method: z.enum(signatureMethods, { error: 'The signature method must be drawn or typed' }).default('drawn'),
 });
 export type SignatureUpload = z.infer<typeof SignatureUploadSchema>;
+export type SignatureUploadInput = z.input<typeof SignatureUploadSchema>;
 
 export const PageSignatureSchema = z.object({
   id: z.number().int(),
@@ -173,6 +177,7 @@ export const PageSignatureSchema = z.object({
   /** Where the signature image is served (to this browser's progress, and to admins). */
   url: z.string(),
   createdAt: z.string(),
+  method: z.enum(signatureMethods),
 });
 export type PageSignature = z.infer<typeof PageSignatureSchema>;
 

@@ -5,6 +5,7 @@ import { idParam } from './ids.ts';
 import type { CompletionStatus } from './completion-status.ts';
 import { CompletionStatusSchema } from './completion-status-schema.ts';
 import { pagingQuery } from './paging.ts';
+import { signatureMethods } from './signature-methods.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
@@ -41,7 +42,13 @@ export const LicenceRecordSchema = z.object({
 export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
 
 /** A signature drawn during the induction. */
-export const SignatureRecordSchema = z.object({ pageId: z.number().int(), pageTitle: z.string(), url: z.string() });
+export const SignatureRecordSchema = z.object({
+  pageId: z.number().int(),
+  pageTitle: z.string(),
+  url: z.string(),
+  /** Drawn on the pad or typed as a name (issue 16). */
+  method: z.enum(signatureMethods),
+});
 
 /** Spec §3 Completion record, with the progress it completes (for reset and the documents). */
 export const CompletionRecordSchema = z.object({

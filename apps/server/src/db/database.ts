@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditAction, AuditTargetType } from '@crane/contract';
+import type { AuditAction, AuditTargetType, SignatureMethod } from '@crane/contract';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -204,6 +204,8 @@ export type PageSignaturesTable = {
   created_at: Timestamp;
   /** SHA-256 (hex) of the PNG as stored; null for signatures stored before evidence (decision 28). */
   sha256: Generated<string | null>;
+  /** 'drawn' or 'typed' (issue 16); 'drawn' for the signatures stored before. */
+  method: Generated<SignatureMethod>;
 };
 
 export type CompletionsTable = {

@@ -26,6 +26,7 @@ import * as recordLicenceDetails from './migrations/m0023-record-licence-details
 import * as requireLicences from './migrations/m0024-require-licences.ts';
 import * as createLicences from './migrations/m0025-create-licences.ts';
 import * as createReminders from './migrations/m0026-create-reminders.ts';
+import * as signatureMethod from './migrations/m0027-signature-method.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   'm0024-require-licences': requireLicences,
   'm0025-create-licences': createLicences,
   'm0026-create-reminders': createReminders,
+  'm0027-signature-method': signatureMethod,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,3 +1,4 @@
+import type { SignatureMethod } from '@crane/contract';
 import type { HrwlClass } from '@crane/contract';
 
 /**
@@ -29,8 +30,9 @@ export type DocumentPage = {
    * without a quiz.
    */
   quiz: { answeredAt: string | null; answers: DocumentQuizAnswer[] } | null;
-  /** PNG bytes of the signature drawn on that page. */
+  /** PNG bytes of the signature on that page, and whether it was drawn or typed (issue 16). */
   signaturePng: Uint8Array | null;
+  signatureMethod: SignatureMethod | null;
 };
 
 /** What the summary prints of a completion's sealed evidence (decision 28). */

@@ -86,6 +86,7 @@ export function makePage(title: string, overrides: Partial<DocumentPage> = {}): 
     secondsSpent: 125,
     quiz: null,
     signaturePng: null,
+    signatureMethod: null,
     ...overrides,
   };
 }
@@ -119,7 +120,7 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
     },
     identification: { bytes: identificationJpeg, contentType: 'image/jpeg' },
     pages: [
-      makePage('Exclusion zones', { signaturePng: makeSignaturePng() }),
+      makePage('Exclusion zones', { signaturePng: makeSignaturePng(), signatureMethod: 'drawn' }),
       makePage('Lifting plans', {
         firstShownAt: '2026-03-02T09:17:05.000Z',
         secondsSpent: 3725,
@@ -147,7 +148,12 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
           ],
         },
       }),
-      makePage('Sign-off', { firstShownAt: null, secondsSpent: null, signaturePng: makeSignaturePng() }),
+      makePage('Sign-off', {
+        firstShownAt: null,
+        secondsSpent: null,
+        signaturePng: makeSignaturePng(),
+        signatureMethod: 'typed',
+      }),
     ],
     generatedAt: '2026-03-05T08:00:00.000Z',
     timeZone: 'Australia/Sydney',

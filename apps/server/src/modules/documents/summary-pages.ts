@@ -76,7 +76,8 @@ export async function drawInductionPages(
         if (!size) throw new Error('The signature has no readable header');
         if (isSignatureSizeAllowed(size)) {
           const signature = await pdf.embedPng(ownBytes(page.signaturePng));
-          flow.labelledImage('Signature', styles.label, signature, signatureBox.width, signatureBox.height);
+          const label = page.signatureMethod === 'typed' ? 'Signature (typed)' : 'Signature (drawn)';
+          flow.labelledImage(label, styles.label, signature, signatureBox.width, signatureBox.height);
         } else {
           field('Signature', 'Signed, but the signature image is too large to include in this PDF');
         }

@@ -65,10 +65,22 @@ describe.each(databaseKinds)('page signatures on %s', (kind) => {
       pageId: pageIds[0],
       url,
       createdAt: expect.any(String),
+      method: 'drawn',
     });
     const after = await getSignature(pageIds[0]!);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(signature);
+  });
+
+  it('records whether the signature was drawn or typed, and refuses any other way', async () => {
+    const typed = await sign(test.app, { progressId, pageId: pageIds[0]!, method: 'typed' }, cookie);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json<{ signature: PageSignature }>().signature.method).toBe('typed');
+    expect((await getSignature(pageIds[0]!)).json<PageSignature>().method).toBe('typed');
+    const stamped = await sign(test.app, { progressId, pageId: pageIds[2]!, method: 'stamped' }, cookie);
+    expect(stamped.statusCode).toBe(400);
+    expect(stamped.json().message).toContain('The signature method must be drawn or typed');
+    expect(await test.app.db.selectFrom('page_signatures').select('method').execute()).toEqual([{ method: 'typed' }]);
   });
 
   it('keeps the first signature when a page is signed twice', async () => {

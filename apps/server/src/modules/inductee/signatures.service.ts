@@ -24,6 +24,7 @@ const toSignature = (row: PageSignatureRow): PageSignature => ({
   pageId: row.page_id,
   url: fileUrl(row.storage_key),
   createdAt: row.created_at,
+  method: row.method,
 });
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger };
@@ -62,6 +63,7 @@ export async function signPage(
         storage_key: key,
         created_at: now.toISOString(),
         sha256: sha256Hex(image),
+        method: upload.method,
       });
       if (row) await clearStagedFiles(transaction, [key]);
       if (row) await recordAttemptRequest(transaction, progress.id, 'signature', origin, now);

@@ -33,6 +33,7 @@ export function listDocumentPages(db: Executor, completion: { progress_id: numbe
       'inductee_page_progress.first_shown_at',
       'inductee_page_progress.satisfied_at',
       'page_signatures.storage_key as signature_key',
+      'page_signatures.method as signature_method',
     ])
     .where('inductee_progress.id', '=', completion.progress_id)
     .orderBy('induction_version_pages.page_order')

@@ -69,7 +69,11 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
       // The random code on every document, and the old guessable number on none.
       expect(text, document).toContain(code);
       expect(text, document).not.toContain('CSI-');
-      if (document === 'summary') expect(text).toContain('Exclusion zones');
+      if (document === 'summary') {
+        expect(text).toContain('Exclusion zones');
+        // How the page was signed (issue 16): this worker drew their signature.
+        expect(text).toContain('Signature (drawn)');
+      }
     }
   });
 

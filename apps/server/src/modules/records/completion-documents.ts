@@ -91,6 +91,7 @@ export async function gatherDocumentData(
             : null,
         quiz: toDocumentQuiz(page),
         signaturePng: page.signature_key ? await readStored(storage, page.signature_key) : null,
+        signatureMethod: page.signature_method ?? null,
       })),
     ),
     evidence: await documentEvidence(db, completion.id),

@@ -1,3 +1,4 @@
+import type { SignatureMethod } from '@crane/contract';
 import {
   completionStatus,
   formatVerificationCode,
@@ -17,7 +18,13 @@ import type { LicenceRow } from '../../db/database.ts';
 import { toLicence } from '../licences/licence-rows.ts';
 
 type FileRow = { completion_id: number; field_name: string; storage_key: string };
-type SignatureRow = { progress_id: number; page_id: number; storage_key: string; page_title: string | null };
+type SignatureRow = {
+  progress_id: number;
+  page_id: number;
+  storage_key: string;
+  page_title: string | null;
+  method: SignatureMethod;
+};
 
 const OtherLicensesSchema = z.array(OtherLicenseSchema);
 
@@ -56,6 +63,7 @@ export function toCompletionRecord(
       pageId: signature.page_id,
       pageTitle: signature.page_title ?? '',
       url: fileUrl(signature.storage_key),
+      method: signature.method,
     }));
   return {
     id: row.id,

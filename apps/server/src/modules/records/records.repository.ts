@@ -131,6 +131,7 @@ export function listSignatures(db: Executor, progressIds: number[]) {
       'page_signatures.progress_id',
       'page_signatures.page_id',
       'page_signatures.storage_key',
+      'page_signatures.method',
       'induction_pages.title as page_title',
     ])
     .where('page_signatures.progress_id', 'in', progressIds)

@@ -207,7 +207,12 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       },
       induction: { id: crane.inductionId, title: 'Mobile Crane Site Induction' },
       signatures: [
-        { pageId: crane.pageIds[0], pageTitle: 'Sign here', url: expect.stringMatching(/^\/api\/files\/signatures\//) },
+        {
+          pageId: crane.pageIds[0],
+          pageTitle: 'Sign here',
+          url: expect.stringMatching(/^\/api\/files\/signatures\//),
+          method: 'drawn',
+        },
       ],
     });
     expect(record!.identificationUrl).toMatch(/^\/api\/files\/identity\/.+\.jpg$/);

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { SignatureMethod } from '@crane/contract';
 import { toast } from '@/lib/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageSignature, useSaveSignature } from '../api/page-signature';
@@ -17,9 +18,9 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
     if (isJustSigned && isDone) doneRef.current?.focus();
   }, [isJustSigned, isDone]);
 
-  const confirm = (dataUrl: string) =>
+  const confirm = (dataUrl: string, method: SignatureMethod) =>
     save.mutate(
-      { dataUrl, progressId, pageId },
+      { dataUrl, progressId, pageId, method },
       {
         onSuccess: (answer) => {
           if (!answer.url) {

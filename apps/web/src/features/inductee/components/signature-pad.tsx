@@ -3,12 +3,14 @@ import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { SignatureMethod } from '@crane/contract';
 
 /** Spec §4 Signature: 150 pixels high on a white ground. */
 const padHeight = 150;
 
 type SignaturePadProps = {
-  onConfirm: (pngDataUrl: string) => void;
+  /** The image, and whether it was drawn or typed (the record says which). */
+  onConfirm: (pngDataUrl: string, method: SignatureMethod) => void;
   isSaving: boolean;
 };
 
@@ -21,6 +23,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const isDrawing = useRef(false);
   const [hasInk, setHasInk] = useState(false);
+  const [method, setMethod] = useState<SignatureMethod>('drawn');
   const [typedName, setTypedName] = useState('');
   const typedId = useId();
 
@@ -52,6 +55,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
     context.lineTo(x + 0.1, y + 0.1);
     context.stroke();
     setHasInk(true);
+    setMethod('drawn');
   };
   const move = (event: PointerEvent<HTMLCanvasElement>) => {
     if (!isDrawing.current) return;
@@ -79,6 +83,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
     context.textBaseline = 'middle';
     context.fillText(typedName.trim(), 16, padHeight / 2, canvas.clientWidth - 32);
     setHasInk(true);
+    setMethod('typed');
   };
 
   return (
@@ -116,7 +121,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
         </Button>
         <Button
           disabled={!hasInk || isSaving}
-          onClick={() => canvasRef.current && onConfirm(canvasRef.current.toDataURL('image/png'))}
+          onClick={() => canvasRef.current && onConfirm(canvasRef.current.toDataURL('image/png'), method)}
         >
           <CheckCircle2Icon aria-hidden="true" />
           {isSaving ? 'Saving...' : 'Confirm'}

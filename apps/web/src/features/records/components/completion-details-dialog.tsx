@@ -1,7 +1,14 @@
 import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { formatDateTime, licenceKindLabels, licenceKinds, type CompletionRecord, type Licence } from '@crane/contract';
+import {
+  formatDateTime,
+  licenceKindLabels,
+  licenceKinds,
+  signatureMethodLabels,
+  type CompletionRecord,
+  type Licence,
+} from '@crane/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { downloadFile, identificationFileName } from '../lib/download-file';
@@ -127,7 +134,9 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
                     alt={`Signature of ${fullName} on ${signature.pageTitle || 'a page'}`}
                     className="h-24 w-full rounded border border-slate-200 bg-white object-contain"
                   />
-                  <p className="text-xs text-slate-600">{signature.pageTitle}</p>
+                  <p className="text-xs text-slate-600">
+                    {signature.pageTitle} · {signatureMethodLabels[signature.method]}
+                  </p>
                 </li>
               ))}
             </ul>
