@@ -61,6 +61,8 @@ export default tseslint.config(
       'data/**',
       '**/.test-bundles/**',
       'playwright-report/**',
+      // Declarations for the scripts' JavaScript modules that the TypeScript tests import.
+      'scripts/**/*.d.mts',
     ],
   },
   js.configs.recommended,

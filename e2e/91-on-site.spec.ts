@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { cameraPhoto } from '../scripts/lib/camera-photo.mjs';
 import {
   enterEmail,
   fillCertification,
@@ -10,17 +11,15 @@ import {
   submitCertification,
 } from './journey.ts';
 import { makePdf } from '../apps/server/test/make-pdf.ts';
-import { admin, checkScreen, signIn, viewports } from './support.ts';
+import { adminSession, checkScreen, viewports } from './support.ts';
 
 test('each step takes focus to its heading, names itself in the tab, and toasts keep clear of the header', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const title = 'Exclusion Zone Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, admin.email, admin.password);
-  await publishInduction(adminPage.request, title);
+  const adminContext = await adminSession(browser);
+  await publishInduction(adminContext.request, title);
   await adminContext.close();
 
   const context = await browser.newContext({ viewport: viewports.phone });
@@ -67,8 +66,7 @@ test("the next page's PDF comes while the worker reads the page before, and is d
 }) => {
   test.setTimeout(120_000);
   const title = 'Slow Signal Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
   await adminContext.close();
 
@@ -94,8 +92,7 @@ test("the next page's PDF comes while the worker reads the page before, and is d
 
 test("a page's countdown waits for its document on a slow line", async ({ browser }) => {
   const title = 'Document First Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   const { request } = adminContext;
   const induction = (await (await request.post('/api/inductions', { data: { title, description: '' } })).json()) as {
     id: number;
@@ -140,22 +137,11 @@ test('a camera photo is made smaller before it is sent, and the upload shows its
 }) => {
   test.setTimeout(180_000);
   const title = 'Camera Photo Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
 
   // A phone camera's photo: 4000 x 3000, 3.3 MB.
-  const photo = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: { r: 120, g: 140, b: 160 },
-      noise: { type: 'gaussian', mean: 128, sigma: 15 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const photo = await cameraPhoto();
   expect(photo.length).toBeGreaterThan(3_000_000);
 
   const context = await browser.newContext({ viewport: viewports.phone });
@@ -198,8 +184,7 @@ test('a camera photo is made smaller before it is sent, and the upload shows its
 test('without a signal the certification is sent when the signal returns, once', async ({ browser }) => {
   test.setTimeout(120_000);
   const title = 'No Signal Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
   await adminContext.close();
 
@@ -228,8 +213,7 @@ test('without a signal the certification is sent when the signal returns, once',
 test('a certification whose sending fails before it left is sent again by itself', async ({ browser }) => {
   test.setTimeout(120_000);
   const title = 'Dropped Signal Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
   await adminContext.close();
 
@@ -255,8 +239,7 @@ test('without a signal the player keeps the worker on the page and saves the mov
 }) => {
   test.setTimeout(120_000);
   const title = 'Lost Signal Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
   await adminContext.close();
 

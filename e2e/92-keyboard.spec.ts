@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngPhoto, publishInduction } from './journey.ts';
-import { admin, signIn, viewports } from './support.ts';
+import { adminSession, viewports } from './support.ts';
 
 /** Presses Tab until `target` has the focus (at most `most` times): it is reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, most = 40) {
@@ -22,8 +22,7 @@ test('a worker completes an induction with the keyboard alone, focus landing whe
 }) => {
   test.setTimeout(150_000);
   const title = 'Keyboard Induction';
-  const adminContext = await browser.newContext({ viewport: viewports.desktop });
-  await signIn(await adminContext.newPage(), admin.email, admin.password);
+  const adminContext = await adminSession(browser);
   await publishInduction(adminContext.request, title);
 
   const context = await browser.newContext({ viewport: viewports.desktop });

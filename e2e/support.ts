@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@crane.example', password: 'Admin-password-1', name: 'Site Administrator' };
 
@@ -80,4 +80,11 @@ export function mailsTo(address: string): string[] {
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     );
+}
+
+/** A desktop browser context signed in as the first administrator, for setting up through the API. */
+export async function adminSession(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  await signIn(await context.newPage(), admin.email, admin.password);
+  return context;
 }

@@ -4,8 +4,8 @@
 // certification with a 3.3 MB camera photo takes to submit. Prints the figures for the README.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
 import { ensureBuilt } from './ensure-built.mjs';
+import { cameraPhoto } from './lib/camera-photo.mjs';
 import { publishInduction, startLocalServer } from './lib/local-server.mjs';
 
 const executablePath = '/usr/bin/chromium';
@@ -76,17 +76,7 @@ try {
     await next.click();
     await page.getByRole('heading', { name: `Page ${step + 2} of 3: `, exact: false }).waitFor();
   }
-  const photo = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: { r: 120, g: 140, b: 160 },
-      noise: { type: 'gaussian', mean: 128, sigma: 15 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const photo = await cameraPhoto();
   await page.getByLabel('First Name').fill('Sam');
   await page.getByLabel('Last Name').fill('Signal');
   await page.getByLabel('Phone').first().fill('0400 111 222');
