@@ -271,4 +271,29 @@ test('without a signal the player keeps the worker on the page and saves the mov
   await context.close();
 });
 
+test("the app can be put on a phone's home screen: a manifest with its icons", async ({ page }) => {
+  await page.goto('/inductee');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Safety Induction System', start_url: '/inductee', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+    const { width, height } = await sharp(await image.body()).metadata();
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+  }
+});
+
 const pdfContent = (pdf: { url: string; name: string }) => ({ pdfUrl: pdf.url, pdfName: pdf.name });
