@@ -2,7 +2,8 @@
 // Chromium on the worker's screens: the landing page, the email screen, the portal and a rich-text page
 // of the player, against a built server on a free port with a fresh data directory. Prints the scores
 // and the JavaScript each screen transferred; exits 1 below performance 0.95, accessibility 1.0 or best
-// practices 1.0 (issue 16).
+// practices 1.0 (issue 16). LIGHTHOUSE_LIST_REQUESTS=1 also lists each screen's requests with their
+// times and sizes, to see what a score is waiting for.
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -67,7 +68,7 @@ try {
         `  | JS ${(script.transferSize / 1024).toFixed(1)} KB, FCP ${metric('first-contentful-paint')} s,` +
         ` LCP ${metric('largest-contentful-paint')} s, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
     );
-    if (process.env.LIGHTHOUSE_LIST_SCRIPTS)
+    if (process.env.LIGHTHOUSE_LIST_REQUESTS)
       for (const request of lhr.audits['network-requests'].details.items)
         console.log(
           `    ${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)} ms ${(request.transferSize / 1024).toFixed(1)} KB ${request.url.replace(baseUrl, '')}`,
