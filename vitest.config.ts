@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/build/lingui-macros';
 
 export default defineConfig({
+  // Lingui's macros, as apps/web/vite.config.ts transforms them (decision 36).
+  plugins: [linguiMacros()],
   // The web app's `@/` imports, as apps/web/vite.config.ts resolves them.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
@@ -23,6 +26,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          globalSetup: ['apps/web/src/testing/compile-catalogs.ts'],
         },
       },
     ],

@@ -8,6 +8,7 @@ export * from './health.ts';
 export * from './inductions.ts';
 export * from './binding-code.ts';
 export * from './signature-methods.ts';
+export * from './languages.ts';
 export * from './inductee.ts';
 export * from './completion-status.ts';
 export * from './completion-status-schema.ts';

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { i18n, type Messages } from '@lingui/core';
 import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// Screens speak English in their tests, from the catalog the build uses (compiled by ./compile-catalogs.ts).
+const english = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../locales/en.json'), 'utf8')) as {
+  messages: Messages;
+};
+i18n.loadAndActivate({ locale: 'en', messages: english.messages });
 
 // The test machines are shared and slow at times: wait up to 5 s for what a screen shows next.
 configure({ asyncUtilTimeout: 5000 });
