@@ -17,6 +17,17 @@ export const languageNames: Record<Language, string> = {
   ko: '한국어',
 };
 
+/** Each language's name in English, for the administrator's records and documents. */
+export const englishLanguageNames: Record<Language, string> = {
+  en: 'English',
+  'zh-Hans': 'Chinese (Simplified)',
+  vi: 'Vietnamese',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  es: 'Spanish',
+  ko: 'Korean',
+};
+
 /** The name of the cookie that remembers a worker's choice, read by the server for the first paint. */
 export const languageCookie = 'csi_lang';
 

@@ -6,6 +6,7 @@ import type { CompletionStatus } from './completion-status.ts';
 import { CompletionStatusSchema } from './completion-status-schema.ts';
 import { pagingQuery } from './paging.ts';
 import { signatureMethods } from './signature-methods.ts';
+import { languages } from './languages.ts';
 import { ProgressStatusSchema } from './inductee.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
@@ -95,6 +96,8 @@ export const CompletionRecordSchema = z.object({
   revokedBy: z.string().nullable(),
   /** Which attempt of this person at this induction it completes: 1, 2, … (issue 14). */
   attempt: z.number().int(),
+  /** The language the worker took it in (issue 16 §2). */
+  language: z.enum(languages),
   /** Where it stands now (completionStatus): valid, expiring, expired, revoked, reset or superseded. */
   status: CompletionStatusSchema,
   /** When an administrator reset it, who (their name then) and why (empty when none was given). */

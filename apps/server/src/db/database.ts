@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditAction, AuditTargetType, SignatureMethod } from '@crane/contract';
+import type { AuditAction, AuditTargetType, Language, SignatureMethod } from '@crane/contract';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -244,6 +244,8 @@ export type CompletionsTable = {
   reset_reason: Generated<string | null>;
   /** When a new version of the induction asked everyone to take it again. */
   superseded_at: Generated<Timestamp | null>;
+  /** The language the worker took it in (issue 16 §2): 'en' for the completions before. */
+  language: Generated<Language>;
 };
 
 export type CompletionFilesTable = {

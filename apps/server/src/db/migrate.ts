@@ -27,6 +27,7 @@ import * as requireLicences from './migrations/m0024-require-licences.ts';
 import * as createLicences from './migrations/m0025-create-licences.ts';
 import * as createReminders from './migrations/m0026-create-reminders.ts';
 import * as signatureMethod from './migrations/m0027-signature-method.ts';
+import * as completionLanguage from './migrations/m0028-completion-language.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   'm0025-create-licences': createLicences,
   'm0026-create-reminders': createReminders,
   'm0027-signature-method': signatureMethod,
+  'm0028-completion-language': completionLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

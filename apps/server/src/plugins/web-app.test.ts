@@ -160,6 +160,77 @@ describe("a page names its screen's files as module preloads", () => {
     expect(await preloadsOf('/nowhere')).toEqual([]);
     expect(await preloadsOf('/inductee/progress/12/extra')).toEqual([]);
     const page = (await test.app.inject({ method: 'GET', url: '/inductee/progress/12' })).body;
-    expect(page.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(indexHtml);
+    expect(page.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('<html lang="en" dir="ltr">', '<html>')).toBe(
+      indexHtml,
+    );
+  });
+});
+
+describe("a page is laid out in the worker's language from the first paint", () => {
+  let test: TestApp;
+  let webDistDir: string;
+  const indexHtml =
+    '<!doctype html><html lang="en"><head><title>Safety Induction System</title></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-web-'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(webDistDir, '.vite'));
+    const manifest = Object.fromEntries(
+      ['en', 'ar', 'vi', 'zh-Hans', 'es', 'hi', 'ko'].map((language) => [
+        `src/locales/${language}.json`,
+        { file: `assets/${language}-hash.json`, src: `src/locales/${language}.json` },
+      ]),
+    );
+    fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    test = await createTestApp('sqlite', {}, { webDistDir });
+  });
+  afterAll(async () => {
+    await test.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const pageFor = async (url: string, headers: Record<string, string>) => {
+    const response = await test.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(String(response.headers['vary']), url).toContain('Accept-Language');
+    const html = /<html lang="([^"]+)" dir="([^"]+)">/.exec(response.body);
+    const catalogs = [...response.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)];
+    return { lang: html?.[1], dir: html?.[2], catalogs: catalogs.map((match) => match[1]) };
+  };
+
+  it("follows the browser's languages, in order of preference, to the first one we have", async () => {
+    expect(await pageFor('/', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' })).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      catalogs: ['/assets/ar-hash.json'],
+    });
+    expect(await pageFor('/inductee', { 'accept-language': 'fr-FR, vi;q=0.7, es;q=0.9' })).toMatchObject({
+      lang: 'es',
+      dir: 'ltr',
+    });
+    expect(await pageFor('/inductee/portal', { 'accept-language': 'zh-CN,zh;q=0.9' })).toMatchObject({
+      lang: 'zh-Hans',
+      catalogs: ['/assets/zh-Hans-hash.json'],
+    });
+    expect(await pageFor('/inductee', { 'accept-language': 'fr-FR, de;q=0.5' })).toMatchObject({ lang: 'en' });
+    expect(await pageFor('/inductee', {})).toMatchObject({ lang: 'en', catalogs: ['/assets/en-hash.json'] });
+  });
+
+  it("prefers the worker's remembered choice, and ignores a choice we do not have", async () => {
+    expect(await pageFor('/inductee', { cookie: 'csi_lang=ko', 'accept-language': 'ar' })).toMatchObject({
+      lang: 'ko',
+      dir: 'ltr',
+    });
+    expect(await pageFor('/verify/7KQ4', { cookie: 'csi_lang=xx', 'accept-language': 'hi' })).toMatchObject({
+      lang: 'hi',
+    });
+  });
+
+  it('keeps the admin screens in English', async () => {
+    expect(await pageFor('/admin/login', { cookie: 'csi_lang=ar', 'accept-language': 'ar' })).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      catalogs: ['/assets/en-hash.json'],
+    });
   });
 });

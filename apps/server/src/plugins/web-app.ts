@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { ErrorResponse } from '@crane/contract';
+import { directionOf, languages, type ErrorResponse, type Language } from '@crane/contract';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /**
  * Pages that search engines must not index: the public certificate check (issue 13) names a worker,
@@ -15,24 +16,45 @@ const isUnindexedPage = (url: string) => url.startsWith('/verify/') || url.start
 /** What the web build lists for each address of its route table (apps/web/build/route-preloads.ts). */
 type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
 
+/** The part of Vite's manifest that names each language's compiled catalog (decision 36). */
+type Manifest = Record<string, { file: string }>;
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
 /**
- * The page each address answers: index.html naming, as module preloads, the files the address's
- * screen loads, so a phone fetches them with the entry instead of after it has run (decision 35). An
- * address the build does not list (the landing, a 404) gets index.html as built.
+ * The page each address answers, in a language: index.html naming, as module preloads, the files the
+ * address's screen loads, so a phone fetches them with the entry instead of after it has run (decision
+ * 35); and the language's messages as a preload, with `lang` and `dir` on `<html>` so that the page is
+ * laid out in its direction from the first paint (decision 36). An address the build does not list (the
+ * landing, a 404) gets no module preloads.
  */
-export function pagesOf(webDistDir: string): (pathname: string) => string {
+export function pagesOf(webDistDir: string): (pathname: string, language: Language) => string {
   const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const listFile = path.join(webDistDir, '.vite', 'route-preloads.json');
-  if (!fs.existsSync(listFile) || !indexHtml.includes('</head>')) return () => indexHtml;
-  const { routes } = JSON.parse(fs.readFileSync(listFile, 'utf8')) as RoutePreloads;
-  const pages = routes.map(({ path: address, files }) => ({
+  if (!indexHtml.includes('</head>')) return () => indexHtml;
+  const routes = readJson<RoutePreloads>(path.join(webDistDir, '.vite', 'route-preloads.json'))?.routes ?? [];
+  const manifest = readJson<Manifest>(path.join(webDistDir, '.vite', 'manifest.json')) ?? {};
+  const addresses = routes.map(({ path: address, files }) => ({
     pattern: new RegExp(`^${address.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-    html: indexHtml.replace(
-      '</head>',
-      `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-    ),
+    links: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
   }));
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html ?? indexHtml;
+  const pageIn = (links: string, language: Language) => {
+    const catalog = manifest[`src/locales/${language}.json`]?.file;
+    const catalogLink = catalog ? `<link rel="preload" as="fetch" crossorigin href="/${catalog}">` : '';
+    return indexHtml
+      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace('</head>', `${links}${catalogLink}</head>`);
+  };
+  const pages = new Map<string, string>();
+  for (const language of languages) {
+    pages.set(`|${language}`, pageIn('', language));
+    addresses.forEach(({ links }, index) => pages.set(`${index}|${language}`, pageIn(links, language)));
+  }
+  return (pathname, language) => {
+    const index = addresses.findIndex(({ pattern }) => pattern.test(pathname));
+    return pages.get(`${index === -1 ? '' : index}|${language}`)!;
+  };
 }
 
 /**
@@ -49,22 +71,29 @@ export const webApp = fastifyPlugin(
         // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts): the
         // smallest the browser accepts is sent, with Vary: Accept-Encoding (decision 32).
         preCompressed: true,
+        index: false,
         setHeaders(response, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      if (isUnindexedPage(request.url)) void reply.header('x-robots-tag', 'noindex');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(pageAt!(request.url.split('?')[0]!, requestLanguage(request)));
+    };
+    // `/` is a page like any other (in the worker's language), not index.html as built.
+    if (pageAt !== undefined) app.get('/', sendPage);
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (pageAt === undefined || !isPage || request.url.startsWith('/api')) {
         return reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse);
       }
-      if (isUnindexedPage(request.url)) void reply.header('x-robots-tag', 'noindex');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageAt(request.url.split('?')[0]!));
+      return sendPage(request, reply);
     });
   },
   { name: 'web-app', fastify: '5.x', dependencies: ['app-context', 'error-handler'] },

@@ -37,6 +37,7 @@ export function completionRecord(changes: Partial<CompletionRecord> = {}): Compl
     revokedReason: null,
     revokedBy: null,
     attempt: 1,
+    language: 'en',
     status: 'valid',
     resetAt: null,
     resetBy: null,

@@ -1,4 +1,4 @@
-import type { SignatureMethod } from '@crane/contract';
+import type { Language, SignatureMethod } from '@crane/contract';
 import type { HrwlClass } from '@crane/contract';
 
 /**
@@ -72,6 +72,8 @@ export type DocumentCompletion = {
   pages: DocumentPage[];
   /** The sealed evidence record, for the detailed summary; null when not sealed (the certificate drawn at completion). */
   evidence: DocumentEvidence | null;
+  /** The language the worker took the induction in (issue 16 §2). */
+  language: Language;
   /** ISO UTC; also decides whether the completion is shown as valid or expired. */
   generatedAt: string;
   /** The company's IANA time zone (TIME_ZONE): every date and time is printed in it, the zone named. */

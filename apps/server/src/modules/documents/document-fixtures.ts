@@ -96,6 +96,7 @@ export function makeCompletion(overrides: Partial<DocumentCompletion> = {}): Doc
   return {
     verificationCode: '7KQ4-M2XD-9BWT',
     completedAt: '2026-03-02T10:41:07.000Z',
+    language: 'en',
     expiresAt: '2027-03-02T10:41:07.000Z',
     person: {
       firstName: 'Łukasz',

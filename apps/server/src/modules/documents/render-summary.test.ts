@@ -11,6 +11,7 @@ import {
   listImages,
   readInfo,
   readWordBoxes,
+  readWordNextTo,
 } from './pdf-tools.ts';
 import { renderSummary } from './render-summary.ts';
 
@@ -55,6 +56,11 @@ describe('the detailed summary', () => {
     expect(text).toContain('0f1e2d3c4b5a69788796a5b4c3d2e1f0 0f1e2d3c4b5a69788796a5b4c3d2e1f0');
     const unsealed = extractFlatText(await renderSummary(makeCompletion({ evidence: null })));
     expect(unsealed).toContain('This completion has no sealed record yet.');
+  });
+
+  it('prints the language the worker took the induction in (issue 16)', async () => {
+    expect(readWordNextTo(await renderSummary(makeCompletion({ language: 'vi' })), 'Language')).toBe('Vietnamese');
+    expect(readWordNextTo(await renderSummary(makeCompletion({ language: 'ko' })), 'Language')).toBe('Korean');
   });
 
   it('shows each quiz answer beside the correct one, and whether it was right', async () => {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, hrwlClassLabel, versionLine } from '@crane/contract';
+import { englishLanguageNames, formatDateTime, formatLongDate, hrwlClassLabel, versionLine } from '@crane/contract';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import type { PageFlow } from './page-flow.ts';
 import type { ReportTextStyles } from './text-styles.ts';
@@ -57,6 +57,7 @@ export function drawCompletionDetails(flow: PageFlow, styles: ReportTextStyles, 
   if (data.induction.version) field('Version', describeVersion(data.induction.version, data.timeZone));
   if (data.induction.description.trim()) field('Description', data.induction.description);
   field('Completed', formatDateTime(data.completedAt, data.timeZone));
+  field('Language', englishLanguageNames[data.language]);
   const isExpired = hasExpired(data.expiresAt, data.generatedAt);
   flow.field(
     'Validity',

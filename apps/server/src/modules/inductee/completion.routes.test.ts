@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { makeHugePng, makePng, makeSidewaysPhotoWithGps, pixelAt } from '../../../test/make-images.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
-import { malformedMultipartBodies } from '../../../test/multipart.ts';
+import { malformedMultipartBodies, multipartBody } from '../../../test/multipart.ts';
 import {
   certificationFields,
   complete,
@@ -180,6 +180,35 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
         expect(message.text_body).toMatch(/Completed: \w+ \d{2}, \d{4} at \d{2}:\d{2} AE[DS]T/);
         expect(message.text_body).toContain('https://induction.example.com/admin/completions');
       }
+    });
+
+    it('records the language the worker took it in: their choice, else their browser\'s (issue 16)', async () => {
+      const chosen = await readAndSign();
+      const inVietnamese = await complete(
+        test.app,
+        [...certificationFields(chosen.progressId, { agreement: 'on' }), identification()],
+        `${chosen.cookie}; csi_lang=vi`,
+      );
+      expect(inVietnamese.statusCode, inVietnamese.body).toBe(200);
+      const { completionId } = inVietnamese.json<{ completionId: number }>();
+      const records = await test.app.inject({
+        method: 'GET',
+        url: '/api/admin/completions',
+        headers: { cookie: adminCookie },
+      });
+      const items = records.json<{ items: Array<{ id: number; language: string }> }>().items;
+      expect(items.find((item) => item.id === completionId)).toMatchObject({ language: 'vi' });
+
+      const journey = await readAndSign();
+      const body = multipartBody([...certificationFields(journey.progressId, { agreement: 'on' }), identification()]);
+      const fromBrowser = await test.app.inject({
+        method: 'POST',
+        url: '/api/inductee/complete',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: journey.cookie, 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.5' },
+      });
+      expect(fromBrowser.statusCode, fromBrowser.body).toBe(200);
+      expect((await completions()).map((row) => row.language).sort()).toEqual(['ko', 'vi']);
     });
 
     it('counts completions on Manage Inductions', async () => {

@@ -7,7 +7,7 @@ import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { findAttemptVersion } from '../versions/versions.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CompletionResponse } from '@crane/contract';
+import type { CompletionResponse, Language } from '@crane/contract';
 import type { Database, NewCompletionRow } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -67,6 +67,7 @@ export async function completeInduction(
   browserId: string,
   now: Date,
   origin: RequestOrigin,
+  language: Language,
 ): Promise<CompletionResponse> {
   const { db, storage, log, publicUrl, timeZone } = dependencies;
   const state = await loadOwnProgressState(db, certification.progressId, browserId, now);
@@ -107,6 +108,7 @@ export async function completeInduction(
     search_text: completionSearchText({ ...certification, email: progress.email }, verificationCode),
     completed_at: nowText,
     attempt: progress.attempt,
+    language,
   };
   const certificate = toOwnCertificate(verificationCode, publicUrl);
 

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/request-language.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -294,6 +295,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
             browserId,
             app.clock.now(),
             requestOrigin(request),
+            requestLanguage(request),
           );
           request.log.info({ completionId: completion.completionId }, 'induction completed');
           app.mailWorker.notify();

@@ -100,6 +100,7 @@ export function toCompletionRecord(
     revokedReason: row.revoked_reason,
     revokedBy: row.revoked_by,
     attempt: row.attempt,
+    language: row.language,
     status: completionStatus(
       {
         completedAt: row.completed_at,

@@ -22,7 +22,7 @@ export type CompletionFields = Pick<
   | 'completed_at'
 > &
   // Optional: a completion about to be stored may leave them to their defaults ('' and '[]').
-  Partial<Pick<CompletionRow, 'hrwl_state' | 'hrwl_classes_json'>> & {
+  Partial<Pick<CompletionRow, 'hrwl_state' | 'hrwl_classes_json' | 'language'>> & {
     /** As stored, without dashes. */
     verification_code: string;
   };
@@ -42,6 +42,7 @@ export function toDocumentCompletion(completion: CompletionFields, context: Docu
   return {
     verificationCode: formatVerificationCode(completion.verification_code),
     completedAt: completion.completed_at,
+    language: completion.language ?? 'en',
     expiresAt: completionExpiry(completion.completed_at).toISOString(),
     person: {
       firstName: completion.first_name,

@@ -2,6 +2,7 @@ import { DownloadIcon, ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import {
+  englishLanguageNames,
   formatDateTime,
   licenceKindLabels,
   licenceKinds,
@@ -74,6 +75,7 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
               ['Induction', record.induction.title],
               ['Completed', formatDateTime(record.completedAt, timeZone)],
               ['Attempt', String(record.attempt)],
+              ['Language', englishLanguageNames[record.language]],
               ['Verification code', record.verificationCode],
             ]}
           />
