@@ -9,14 +9,28 @@ import { routePreloads } from './build/route-preloads';
 export default defineConfig({
   plugins: [linguiMacros(), react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'build/use-sync-external-store.ts'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: path.resolve(import.meta.dirname, 'build/use-sync-external-store.ts'),
+      },
+      // lucide-react's icons drawn by a smaller createLucideIcon (src/components/icon-base.ts, decision 36).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: path.resolve(import.meta.dirname, 'src/components/icon-base.ts'),
+      },
+    ],
   },
   build: {
-    // The server's CSP forbids inline scripts: keep the module preload polyfill out of index.html.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // The server's CSP forbids inline scripts: keep the module preload polyfill out of index.html.
+      polyfill: false,
+      // An admin screen opened from another loads its files as it finds them (on the office's network);
+      // listing them in the entry for every worker's phone would cost 1 KB of its budget (decision 36).
+      // The server still preloads them when an admin address is opened directly (decision 35).
+      resolveDependencies: (file, dependencies) => (/^assets\/admin-/.test(file) ? [] : dependencies),
+    },
     sourcemap: false,
     // Which chunks each screen loads, for the per-screen budgets of scripts/print-bundle-sizes.mjs.
     manifest: true,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { activateLanguage, i18n, languageAt } from '@/lib/i18n';
 import { adminLoginRoute, adminRoutes, adminShell, publicRoutes } from './route-table';
 import { Landing } from './routes/landing';
 import { NotFound } from './routes/not-found';
@@ -27,6 +28,15 @@ const AdminPortalLayout = onDemand(adminShell);
 const adminScreens = adminRoutes.map((route) => [route.path, onDemand(route)] as const);
 const publicScreens = publicRoutes.map((route) => [route.path, onDemand(route)] as const);
 
+/** Moving between the admin's screens (English) and the worker's (their language) switches language. */
+function useScreenLanguage() {
+  const [pathname] = useLocation();
+  const wanted = languageAt(pathname);
+  useEffect(() => {
+    if (i18n.locale !== wanted) void activateLanguage(wanted).catch(() => undefined);
+  }, [wanted]);
+}
+
 /**
  * Every route of the route table (wouter: decision 33). The landing and not-found screens are in the
  * entry chunk; the others load on demand, so a worker's phone never downloads the admin code. The
@@ -34,6 +44,7 @@ const publicScreens = publicRoutes.map((route) => [route.path, onDemand(route)] 
  * check) mounted.
  */
 export function AppRoutes() {
+  useScreenLanguage();
   return (
     <Suspense fallback={null}>
       <Switch>

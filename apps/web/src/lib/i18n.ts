@@ -22,7 +22,7 @@ export function catalogUrlOf(language: Language): string {
 }
 
 /** The worker's remembered choice, else the first of the browser's languages that we have. */
-export function initialLanguage(): Language {
+export function workerLanguage(): Language {
   const remembered = document.cookie
     .split(';')
     .map((pair) => pair.trim().split('='))
@@ -53,9 +53,14 @@ export async function activateLanguage(language: Language): Promise<void> {
   document.documentElement.dir = directionOf(language);
 }
 
-/** The first activation: the worker's language, or English when its file cannot be had. */
+/** The language of a screen: the admin's screens are in English, the worker's in the worker's language. */
+export function languageAt(pathname: string): Language {
+  return pathname.startsWith('/admin') ? sourceLanguage : workerLanguage();
+}
+
+/** The first activation: the screen's language, or English when its file cannot be had. */
 export async function activateInitialLanguage(): Promise<void> {
-  const language = initialLanguage();
+  const language = languageAt(window.location.pathname);
   try {
     await activateLanguage(language);
   } catch (error) {

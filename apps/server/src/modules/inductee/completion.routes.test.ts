@@ -182,7 +182,7 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       }
     });
 
-    it('records the language the worker took it in: their choice, else their browser\'s (issue 16)', async () => {
+    it("records the language the worker took it in: their choice, else their browser's (issue 16)", async () => {
       const chosen = await readAndSign();
       const inVietnamese = await complete(
         test.app,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 
@@ -5,8 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 export function BackLink() {
   return (
     <ButtonLink variant="ghost" size="small" className="text-white hover:bg-white/10" to="/">
-      <ArrowLeftIcon aria-hidden="true" />
-      Back
+      <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+      <Trans>Back</Trans>
     </ButtonLink>
   );
 }

@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/language-picker';
 import { Logo } from '@/components/logo';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { BackLink } from './back-link';
 
-/** The layout of the two entry screens (admin login, inductee email): back link, logo, card. */
-export function EntryScreen({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+/**
+ * The layout of the entry screens (admin login, inductee email, the emailed link): back link, logo,
+ * card; the worker's screens with the language picker beside the back link (issue 16 §2).
+ */
+export function EntryScreen({
+  title,
+  intro,
+  hasLanguagePicker = false,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  hasLanguagePicker?: boolean;
+  children: ReactNode;
+}) {
   const headingRef = useArrivalFocus<HTMLHeadingElement>();
   return (
     <main className="min-h-dvh bg-navy-900 p-4">
-      <BackLink />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink />
+        {hasLanguagePicker ? <LanguagePicker onDark className="text-white" /> : null}
+      </div>
       <div className="mx-auto mt-6 w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl sm:mt-16 sm:p-8">
         <Logo className="mx-auto size-14" />
         <h1

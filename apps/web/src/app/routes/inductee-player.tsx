@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { getInducteeEmail, InducteeHeader, InductionPlayer } from '@/features/inductee';
 import { useSessionEmail } from './use-session-email';
@@ -16,7 +17,7 @@ export function InducteePlayer() {
           <InductionPlayer progressId={id} />
         ) : (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            Page Not Found: This page doesn&apos;t exist or has been removed.
+            <Trans>Page Not Found: This page doesn&apos;t exist or has been removed.</Trans>
           </p>
         )}
       </main>

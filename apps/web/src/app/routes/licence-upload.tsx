@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { LicenceUploadForm } from '@/features/inductee';
 import { UnindexedPage } from './unindexed-page';
@@ -7,9 +8,10 @@ import { UnindexedPage } from './unindexed-page';
  * public, no login, not indexed.
  */
 export function LicenceUpload() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   return (
-    <UnindexedPage title="Licence upload" width="wide">
+    <UnindexedPage title={t`Licence upload`} width="wide">
       <LicenceUploadForm token={token} />
     </UnindexedPage>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
@@ -9,7 +10,7 @@ export function useSessionEmail(email: string | null): string | null {
   useEffect(() => {
     if (email || hasRedirected.current) return;
     hasRedirected.current = true;
-    toast.error('Session expired', { description: 'Please enter your email again to continue' });
+    toast.error(t`Session expired`, { description: t`Please enter your email again to continue` });
     void navigate('/inductee', { replace: true });
   }, [email, navigate]);
   return email;

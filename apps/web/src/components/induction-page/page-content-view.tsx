@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { InductionPage } from '@crane/contract';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,13 +22,16 @@ type PageContentViewProps = {
 
 /** A page's content as the inductee sees it; the player and the builder's preview both use it. */
 export function PageContentView({ content, signature, markQuizAnswers, onPdfShown }: PageContentViewProps) {
+  const { t } = useLingui();
   const hasQuiz = content.type === 'quiz' && content.quiz.questions.length > 0;
+  const pdfName =
+    content.pdfName || t({ message: 'Document.pdf', comment: 'The file name shown for a PDF that has none' });
   return (
     <div className="space-y-6">
       {content.type === 'richText' && content.content ? <RichTextView html={content.content} /> : null}
       {content.pdfUrl ? (
         <Suspense fallback={<Skeleton className="h-[400px] w-full md:h-[600px]" />}>
-          <PdfView url={content.pdfUrl} name={content.pdfName || 'Document.pdf'} onShown={onPdfShown} />
+          <PdfView url={content.pdfUrl} name={pdfName} onShown={onPdfShown} />
         </Suspense>
       ) : null}
       {hasQuiz ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTextIcon, Loader2Icon } from 'lucide-react';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ const overlayMaxMs = 5000;
  * whose browsers cannot show PDFs inline: 600 px high, 400 px under 768 px wide (spec §9).
  */
 export function PdfView({ url, name, onShown }: { url: string; name: string; onShown?: () => void }) {
+  const { t, i18n } = useLingui();
+  const fileName = name;
   const pagesRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
   // Told once the document's first page is drawn, or its failure is shown: the page's content is there.
@@ -18,6 +21,21 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
   useLayoutEffect(() => {
     onShownRef.current = onShown;
   });
+  // Each drawn page is named for screen readers in the worker's language, and named again when it changes.
+  const pageLabel = (pageNumber: number, pageCount: number) => t`${fileName}, page ${pageNumber} of ${pageCount}`;
+  const pageLabelRef = useRef(pageLabel);
+  useLayoutEffect(() => {
+    pageLabelRef.current = pageLabel;
+  });
+  const locale = i18n.locale;
+  useEffect(() => {
+    for (const canvas of pagesRef.current?.querySelectorAll('canvas') ?? []) {
+      canvas.setAttribute(
+        'aria-label',
+        pageLabelRef.current(Number(canvas.dataset.page), Number(canvas.dataset.pages)),
+      );
+    }
+  }, [locale]);
 
   useEffect(() => {
     let isCancelled = false;
@@ -47,7 +65,9 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = '100%';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', `${name}, page ${number} of ${document.numPages}`);
+        canvas.dataset.page = String(number);
+        canvas.dataset.pages = String(document.numPages);
+        canvas.setAttribute('aria-label', pageLabelRef.current(number, document.numPages));
         canvas.className = 'mb-2 block bg-white shadow-sm';
         container.append(canvas);
         const context = canvas.getContext('2d');
@@ -93,7 +113,7 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
           className="h-full overflow-y-auto p-2"
           tabIndex={0}
           role="region"
-          aria-label={`${name} (PDF)`}
+          aria-label={t`${fileName} (PDF)`}
         />
         {state === 'loading' ? (
           <div
@@ -101,7 +121,7 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
             role="status"
           >
             <Loader2Icon className="size-5 animate-spin" aria-hidden="true" />
-            Loading PDF...
+            <Trans>Loading PDF...</Trans>
           </div>
         ) : null}
         {state === 'error' ? (
@@ -109,7 +129,7 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
             className="absolute inset-0 flex items-center justify-center bg-white p-6 text-center text-red-800"
             role="alert"
           >
-            Failed to load PDF. Please try again later.
+            <Trans>Failed to load PDF. Please try again later.</Trans>
           </div>
         ) : null}
         {state === 'missing' ? (
@@ -117,7 +137,7 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
             className="absolute inset-0 flex items-center justify-center bg-white p-6 text-center text-slate-800"
             role="alert"
           >
-            {name} is unavailable: the file no longer exists on the server.
+            <Trans>{fileName} is unavailable: the file no longer exists on the server.</Trans>
           </div>
         ) : null}
       </div>
@@ -129,7 +149,7 @@ export function PdfView({ url, name, onShown }: { url: string; name: string; onS
           rel="noreferrer"
         >
           <FileTextIcon className="size-4" aria-hidden="true" />
-          Open {name}
+          <Trans>Open {fileName}</Trans>
         </a>
       )}
     </div>

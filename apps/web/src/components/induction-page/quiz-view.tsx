@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2Icon, ListChecksIcon, XCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -21,6 +22,7 @@ type QuizViewProps = {
  * answer, Reset clears them. A quiz never blocks moving on.
  */
 export function QuizView({ questions, markAnswers }: QuizViewProps) {
+  const { t } = useLingui();
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [marks, setMarks] = useState<Map<number, RecordedQuizAnswer> | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -36,9 +38,11 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
         })),
       );
       setMarks(new Map(marked.map((mark) => [mark.questionIndex, mark])));
-      if (marked.every((mark) => mark.isCorrect)) toast.success('All correct!');
+      if (marked.every((mark) => mark.isCorrect)) toast.success(t`All correct!`);
     } catch {
-      toast.error('Failed to check answers', { description: 'Your answers could not be checked. Please try again.' });
+      toast.error(t`Failed to check answers`, {
+        description: t`Your answers could not be checked. Please try again.`,
+      });
     } finally {
       setIsChecking(false);
     }
@@ -54,14 +58,16 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
         const answer = answers[questionIndex];
         const mark = marks?.get(questionIndex);
         const legendId = `${baseId}-question-${questionIndex}`;
+        const questionNumber = questionIndex + 1;
+        const correctAnswer = mark?.correctAnswer;
         return (
           <fieldset
             key={questionIndex}
             className="rounded-lg border border-slate-200 bg-white p-4"
             aria-labelledby={legendId}
           >
-            <legend id={legendId} className="px-1 font-semibold text-slate-900">
-              {questionIndex + 1}. {question.question || `Question ${questionIndex + 1}`}
+            <legend id={legendId} dir="auto" className="px-1 font-semibold text-slate-900">
+              {questionNumber}. {question.question || t`Question ${questionNumber}`}
             </legend>
             <div className="mt-2 space-y-2">
               {question.options.map((option, optionIndex) => (
@@ -84,7 +90,7 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
                       setMarks(null);
                     }}
                   />
-                  <span>{option}</span>
+                  <span dir="auto">{option}</span>
                 </label>
               ))}
             </div>
@@ -98,12 +104,12 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
               >
                 {mark.isCorrect ? (
                   <>
-                    <CheckCircle2Icon className="size-4" aria-hidden="true" /> Correct answer!
+                    <CheckCircle2Icon className="size-4" aria-hidden="true" /> <Trans>Correct answer!</Trans>
                   </>
                 ) : (
                   <>
-                    <XCircleIcon className="size-4" aria-hidden="true" /> Incorrect. The correct answer is:{' '}
-                    {mark.correctAnswer}
+                    <XCircleIcon className="size-4" aria-hidden="true" />{' '}
+                    <Trans>Incorrect. The correct answer is: {correctAnswer}</Trans>
                   </>
                 )}
               </p>
@@ -114,10 +120,10 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void checkAnswers()} disabled={isChecking}>
           <BusyIcon isBusy={isChecking} icon={ListChecksIcon} />
-          Check Answers
+          <Trans>Check Answers</Trans>
         </Button>
         <Button variant="outline" onClick={reset}>
-          Reset
+          <Trans context="clear the answers of a quiz">Reset</Trans>
         </Button>
       </div>
     </div>

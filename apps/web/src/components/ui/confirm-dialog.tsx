@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -27,7 +28,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.children ? <div className="mt-4">{props.children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
+              </Button>
             </AlertDialog.Cancel>
             <Button
               variant={props.isDestructive ? 'destructive' : 'primary'}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -8,6 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** A modal panel: focus is trapped inside, Escape and the close button dismiss it. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
@@ -20,8 +22,8 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          aria-label="Close"
+          className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          aria-label={t`Close`}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
@@ -31,7 +33,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 space-y-1 pr-8', className)} {...props} />;
+  return <div className={cn('mb-4 space-y-1 pe-8', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadState } from './load-state';
+
+// Its texts are in the worker's language, as the app's provider gives it (English in the tests).
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper });
 
 const loading = { label: 'Loading inductions', rows: 3, rowClassName: 'h-10' };
 

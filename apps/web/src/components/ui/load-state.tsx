@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -33,12 +34,13 @@ type LoadErrorPanelProps = {
 
 /** Data that could not be loaded: what failed, why, and a way to try again (spec §2). */
 export function LoadErrorPanel({ title, error, onRetry, className }: LoadErrorPanelProps) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={cn('space-y-3 text-red-800', className)}>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <p>{error.message || 'There was an error connecting to the database. Please try again.'}</p>
+      <p>{error.message || t`There was an error connecting to the database. Please try again.`}</p>
       <Button variant="outline" onClick={onRetry ?? (() => window.location.reload())}>
-        {onRetry ? 'Try again' : 'Refresh Page'}
+        {onRetry ? <Trans>Try again</Trans> : <Trans>Refresh Page</Trans>}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UploadStatus } from '@/lib/use-upload-status';
 
 const percent = (fraction: number) => Math.round(fraction * 100);
@@ -7,15 +8,19 @@ const percent = (fraction: number) => Math.round(fraction * 100);
  * Screen readers hear each stage, not each percent.
  */
 export function UploadProgress({ status }: { status: UploadStatus | undefined }) {
+  const { t, i18n } = useLingui();
   if (!status) return null;
   const stage =
     status.kind === 'preparing'
-      ? 'Preparing your photos…'
+      ? t`Preparing your photos…`
       : status.kind === 'sending'
         ? status.sentFraction < 1
-          ? 'Uploading…'
-          : 'Uploaded. Finishing…'
-        : 'No connection. Sending when the signal returns — keep this page open.';
+          ? t`Uploading…`
+          : t`Uploaded. Finishing…`
+        : t`No connection. Sending when the signal returns — keep this page open.`;
+  // "42%", written as the worker's language writes a percentage.
+  const sentPercent =
+    status.kind === 'sending' ? i18n.number(percent(status.sentFraction) / 100, { style: 'percent' }) : '';
   return (
     <div className="space-y-1.5">
       <p role="status" className="text-sm text-slate-700">
@@ -27,11 +32,11 @@ export function UploadProgress({ status }: { status: UploadStatus | undefined })
             className="h-2 w-full max-w-64 accent-navy-700"
             max={100}
             value={percent(status.sentFraction)}
-            aria-label="Upload"
-            aria-valuetext={`${percent(status.sentFraction)}% sent`}
+            aria-label={t({ message: 'Upload', comment: 'The progress bar of the files being sent' })}
+            aria-valuetext={t`${sentPercent} sent`}
           />
           <span className="text-sm text-slate-700 tabular-nums" aria-hidden="true">
-            {percent(status.sentFraction)}%
+            {sentPercent}
           </span>
         </div>
       ) : null}

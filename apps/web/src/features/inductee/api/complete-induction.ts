@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CompletionResponseSchema, type CompletionResponse } from '@crane/contract';
 import { ApiError } from '@/lib/api-client';
@@ -10,21 +11,23 @@ import { progressRecordsQueryKey } from './get-progress';
 import { progressListsQueryKey } from './get-progress-list';
 
 /** Spec §8: the failure the inductee is told about when files are refused for their size or storage. */
-export const filesRefusedMessage = 'Failed to upload files. Please ensure all files are less than 5MB and try again.';
-const invalidReplyMessage = 'Server returned invalid response format';
+export const filesRefusedMessage = () =>
+  t`Failed to upload files. Please ensure all files are less than 5MB and try again.`;
 
-/** Spec §8 Completion: how a failure is told to the inductee. */
+const invalidReplyMessage = () => t`Server returned invalid response format`;
+
+/** Spec §8 Completion: how a failure is told to the inductee, in their language at that moment. */
 export function completionFailureMessage(error: unknown): string {
-  if (error instanceof TypeError) return 'Network error. Please check your internet connection and try again.';
+  if (error instanceof TypeError) return t`Network error. Please check your internet connection and try again.`;
   // The server's own message; a failure without one did not come from the app (a proxy's page).
   const message =
     error instanceof ApiError
-      ? (error.serverMessage ?? invalidReplyMessage)
+      ? (error.serverMessage ?? invalidReplyMessage())
       : error instanceof Error
         ? error.message
         : '';
-  if (/storage|upload|5MB/i.test(message)) return filesRefusedMessage;
-  return message || 'An error occurred when submitting your certification';
+  if (/storage|upload|5MB/i.test(message)) return filesRefusedMessage();
+  return message || t`An error occurred when submitting your certification`;
 }
 
 /** What the certification form sends: the text fields (otherLicenses as JSON text) and the chosen files. */
@@ -67,7 +70,7 @@ export async function completeInduction(
     onOfflineRetry: report.onOfflineRetry,
   });
   const parsed = CompletionResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(invalidReplyMessage);
+  if (!parsed.success) throw new Error(invalidReplyMessage());
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
@@ -10,6 +11,7 @@ import { serverText } from '../lib/server-text';
  * to the progress, once, and the player opens where the induction was left (decision 16).
  */
 export function BindingLinkPanel() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const bind = useBindWithLink();
   const hasSent = useRef(false);
@@ -26,28 +28,28 @@ export function BindingLinkPanel() {
       {
         onSuccess: (answer) => {
           setInducteeEmail(answer.email);
-          toast.success('Device linked', { description: 'You can continue your induction on this device.' });
+          toast.success(t`Device linked`, { description: t`You can continue your induction on this device.` });
           void navigate(`/inductee/progress/${answer.progress.id}`, { replace: true });
         },
       },
     );
-  }, [bind, navigate]);
+  }, [bind, navigate, t]);
 
   if (bind.isError) {
     return (
       <div className="space-y-4 text-center">
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {serverText(bind.error, 'This link could not be checked. Please try again.')}
+          {serverText(bind.error, t`This link could not be checked. Please try again.`)}
         </p>
         <Link to="/inductee" className="font-semibold text-navy-800 underline">
-          Enter your email
+          <Trans>Enter your email</Trans>
         </Link>
       </div>
     );
   }
   return (
     <p role="status" className="text-center text-sm text-slate-700">
-      Linking this device…
+      <Trans>Linking this device…</Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AwardIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { OwnCertificate } from '@crane/contract';
@@ -11,12 +12,14 @@ const CertificatePanel = lazy(async () => ({ default: (await import('./certifica
 
 /** The portal card's Certificate button (issue 13): the worker's certificate of a completed induction. */
 export function CertificateDialog(props: CertificateProps) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
+  const inductionTitle = props.title;
   return (
     <>
-      <Button variant="accent" aria-label={`Certificate of ${props.title}`} onClick={() => setIsOpen(true)}>
+      <Button variant="accent" aria-label={t`Certificate of ${inductionTitle}`} onClick={() => setIsOpen(true)}>
         <AwardIcon aria-hidden="true" />
-        Certificate
+        <Trans>Certificate</Trans>
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OwnCertificate } from '@crane/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { WorkerCertificate } from './worker-certificate';
@@ -13,7 +14,9 @@ export function CertificatePanel(props: {
     <Dialog open onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Your certificate</DialogTitle>
+          <DialogTitle>
+            <Trans>Your certificate</Trans>
+          </DialogTitle>
           <DialogDescription>{props.title}</DialogDescription>
         </DialogHeader>
         <WorkerCertificate progressId={props.progressId} certificate={props.certificate} />

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import type { CompletionResponse, MissingLicence, RequiredLicence } from '@crane/contract';
+import type { CompletionResponse, RequiredLicence } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { completionFailureMessage, useCompleteInduction } from '../api/complete-induction';
@@ -15,7 +16,7 @@ import {
 import { toCertificationSubmission } from '../lib/certification-submission';
 import { showInvalidCertificationToast } from '../lib/invalid-certification-toast';
 import { fieldProblems } from '../lib/form-problems';
-import { missingLicencesOf } from '../lib/missing-licences';
+import { missingLicencesOf, missingLicenceText, type MissingLicence } from '../lib/missing-licences';
 import { formatCountdown } from '../lib/page-timing';
 import { AgreementField } from './certification/agreement-field';
 import { ErrorSummary } from './certification/error-summary';
@@ -42,6 +43,7 @@ export function CertificationForm(props: {
   /** Told when sending starts and ends: the player keeps the worker on this page meanwhile. */
   onSendingChange?: (isSending: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const requires = (kind: RequiredLicence['kind']) => props.requiredLicences.some((licence) => licence.kind === kind);
   const form = useForm<CertificationFormFields, unknown, CertificationFormValues>({
     resolver: certificationFormResolver,
@@ -60,10 +62,10 @@ export function CertificationForm(props: {
   const complete = useCompleteInduction({
     mutationConfig: {
       onSuccess: (completion) => {
-        toast.success('Induction completed', { description: 'Thank you for completing this induction.' });
+        toast.success(t`Induction completed`, { description: t`Thank you for completing this induction.` });
         props.onCompleted(completion);
       },
-      onError: (error) => toast.error('Submission failed', { description: completionFailureMessage(error) }),
+      onError: (error) => toast.error(t`Submission failed`, { description: completionFailureMessage(error) }),
     },
   });
 
@@ -75,7 +77,7 @@ export function CertificationForm(props: {
       const missing = missingLicencesOf(props.requiredLicences, values);
       setMissingLicences(missing);
       if (missing.length > 0) {
-        toast.error('Required licence missing', { description: missing[0]!.message });
+        toast.error(t`Required licence missing`, { description: missingLicenceText(i18n, missing[0]!) });
         return;
       }
       complete.mutate(toCertificationSubmission(props.progressId, values));
@@ -86,6 +88,7 @@ export function CertificationForm(props: {
     },
   );
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const timeLeft = formatCountdown(props.secondsLeft);
 
   return (
     <FormProvider {...form}>
@@ -97,33 +100,37 @@ export function CertificationForm(props: {
       >
         <div>
           <h3 id="cert-heading" className="text-lg font-semibold text-slate-900">
-            Certification
+            <Trans>Certification</Trans>
           </h3>
-          <p className="text-sm text-slate-600">Complete your details to finish the induction.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Complete your details to finish the induction.</Trans>
+          </p>
         </div>
         <ErrorSummary problems={problems} focusKey={failedSubmits} />
         <RequiredLicencesNotice required={props.requiredLicences} />
         <PersonalDetailsSection />
         <EmergencyContactSection />
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold text-slate-900">Identification</legend>
+          <legend className="mb-2 font-semibold text-slate-900">
+            <Trans>Identification</Trans>
+          </legend>
           <DocumentField
             name="identification"
             id="cert-identification"
-            label="Identification (driver's licence or passport)"
+            label={t`Identification (driver's licence or passport)`}
           />
         </fieldset>
         <LicenceSection
           name="driversLicense"
-          title="Driver's licence"
-          toggleLabel="I hold a driver's licence"
-          numberLabel="Driver's Licence Number"
+          title={t`Driver's licence`}
+          toggleLabel={t`I hold a driver's licence`}
+          numberLabel={t`Driver's Licence Number`}
         />
         <LicenceSection
           name="hrwl"
-          title="High Risk Work Licence (HRWL)"
-          toggleLabel="I hold a High Risk Work Licence"
-          numberLabel="HRWL Number"
+          title={t`High Risk Work Licence (HRWL)`}
+          toggleLabel={t`I hold a High Risk Work Licence`}
+          numberLabel={t`HRWL Number`}
         >
           <HrwlDetails />
         </LicenceSection>
@@ -131,9 +138,10 @@ export function CertificationForm(props: {
         <AgreementField />
         {missingLicences.length > 0 ? (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <ul className="list-disc space-y-1 pl-5">
-              {missingLicences.map((missing) => (
-                <li key={missing.message}>{missing.message}</li>
+            <ul className="list-disc space-y-1 ps-5">
+              {missingLicences.map((missing, index) => (
+                // One per requirement, in the induction's order.
+                <li key={index}>{missingLicenceText(i18n, missing)}</li>
               ))}
             </ul>
           </div>
@@ -145,15 +153,17 @@ export function CertificationForm(props: {
             className="w-full sm:w-auto"
             disabled={!props.canSubmit || complete.isPending}
           >
-            <SendIcon aria-hidden="true" />
-            {complete.isPending ? 'Submitting...' : 'Complete Induction'}
+            <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
+            {complete.isPending ? <Trans>Submitting...</Trans> : <Trans>Complete Induction</Trans>}
           </Button>
           <UploadProgress status={complete.upload} />
           {!props.canSubmit ? (
             <p className="text-sm text-slate-600">
-              {props.secondsLeft > 0
-                ? `You can complete the induction when the timer reaches 0:00 (${formatCountdown(props.secondsLeft)} left).`
-                : 'Sign the acknowledgment above to complete the induction.'}
+              {props.secondsLeft > 0 ? (
+                <Trans>You can complete the induction when the timer reaches 0:00 ({timeLeft} left).</Trans>
+              ) : (
+                <Trans>Sign the acknowledgment above to complete the induction.</Trans>
+              )}
             </p>
           ) : null}
         </div>

@@ -1,11 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOutIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { LanguagePicker } from '@/components/language-picker';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { clearInducteeEmail } from '../lib/inductee-email';
 
-/** The inductee portal's header: who is taking inductions, and a way out. */
+/**
+ * The inductee portal's header: who is taking inductions, the worker's language (issue 16 §2), and a
+ * way out. On a phone the picker drops its icon so that it fits beside Exit.
+ */
 export function InducteeHeader({ email }: { email: string }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const exit = () => {
     clearInducteeEmail();
@@ -13,15 +19,21 @@ export function InducteeHeader({ email }: { email: string }) {
   };
   return (
     <header className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
-        <Logo className="size-10" />
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-3">
+        <Logo className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-sm font-semibold">Safety Induction System</h1>
-          <p className="truncate text-sm text-slate-200">{email}</p>
+          <h1 className="text-sm font-semibold">
+            <Trans>Safety Induction System</Trans>
+          </h1>
+          {/* An address reads left to right, from its start, aligned with the title above it. */}
+          <p dir="ltr" className="truncate text-sm text-slate-200 rtl:text-right">
+            {email}
+          </p>
         </div>
-        <Button variant="onDark" size="small" onClick={exit}>
-          <LogOutIcon aria-hidden="true" />
-          Exit
+        <LanguagePicker onDark className="shrink-0 [&>svg]:hidden sm:[&>svg]:block" />
+        <Button variant="onDark" size="small" className="shrink-0" onClick={exit}>
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {t({ message: 'Exit', comment: 'Button: leave the induction screens and forget the email on this device' })}
         </Button>
       </div>
     </header>

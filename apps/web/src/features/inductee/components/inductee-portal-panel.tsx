@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -16,6 +17,7 @@ import { InductionCard } from './induction-card';
 
 /** The inductee portal (spec §2, §4): a card per induction with its progress and the right button. */
 export function InducteePortalPanel({ email }: { email: string }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const historyState = useHistoryState<{ resume?: boolean } | null>();
   const available = useAvailableInductions();
@@ -32,18 +34,20 @@ export function InducteePortalPanel({ email }: { email: string }) {
       if (isCodeSent(answer)) return;
       navigate(`/inductee/progress/${answer.id}`);
     } catch (error) {
-      toast.error('Failed to start induction', {
+      toast.error(t`Failed to start induction`, {
         // A limit says when to try again; anything else gets the spec's text.
         description:
           error instanceof ApiError && error.status === 429
             ? serverText(error, '')
-            : 'There was an error starting the induction. Please try again.',
+            : t`There was an error starting the induction. Please try again.`,
       });
     }
   };
 
   const entries = available.data && progressList.data ? portalEntries(available.data, progressList.data) : undefined;
   const shouldResume = historyState?.resume === true;
+  // The server's reason, as it said it (spec §8).
+  const loadErrorMessage = (available.error ?? progressList.error)?.message ?? '';
 
   useEffect(() => {
     if (!entries || hasArrived.current) return;
@@ -65,24 +69,30 @@ export function InducteePortalPanel({ email }: { email: string }) {
           id="portal-heading"
           className="text-xl font-bold text-slate-900 focus:outline-none"
         >
-          Your Inductions
+          <Trans>Your Inductions</Trans>
         </h2>
-        <p className="text-slate-600">Choose an induction to start, continue or review.</p>
+        <p className="text-slate-600">
+          <Trans>Choose an induction to start, continue or review.</Trans>
+        </p>
       </div>
       {!entries && !(available.isError || progressList.isError) ? (
-        <div role="status" aria-busy="true" aria-label="Loading inductions" className="grid gap-4 sm:grid-cols-2">
+        <div role="status" aria-busy="true" aria-label={t`Loading inductions`} className="grid gap-4 sm:grid-cols-2">
           {[0, 1].map((index) => (
             <Skeleton key={index} className="h-48 w-full" />
           ))}
         </div>
       ) : available.isError || progressList.isError || !entries ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          Failed to load inductions. {(available.error ?? progressList.error)?.message}
+          <Trans>Failed to load inductions. {loadErrorMessage}</Trans>
         </p>
       ) : entries.length === 0 ? (
         <Card className="space-y-1 p-8 text-center">
-          <h3 className="text-lg font-semibold text-slate-900">No Inductions Available</h3>
-          <p className="text-slate-600">Please check with your site supervisor.</p>
+          <h3 className="text-lg font-semibold text-slate-900">
+            <Trans>No Inductions Available</Trans>
+          </h3>
+          <p className="text-slate-600">
+            <Trans>Please check with your site supervisor.</Trans>
+          </p>
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">

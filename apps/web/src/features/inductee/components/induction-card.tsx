@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpenCheckIcon, CheckCircle2Icon, MailIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { isCompletionCurrent } from '@crane/contract';
@@ -5,7 +8,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { progressCard, type PortalEntry } from '../lib/progress-card';
+import {
+  progressCard,
+  progressCardLabelTexts,
+  type PortalEntry,
+  type ProgressCardAction,
+  type ProgressCardLabel,
+} from '../lib/progress-card';
 import { CertificateDialog } from './certificate-dialog';
 import { RequiredLicencesNotice } from './required-licences-notice';
 
@@ -21,7 +30,7 @@ const badgeVariants = {
   Revoked: 'critical',
   Reset: 'neutral',
   Updated: 'warning',
-} as const;
+} as const satisfies Record<ProgressCardLabel, string>;
 
 type InductionCardProps = {
   email: string;
@@ -39,8 +48,12 @@ type InductionCardProps = {
  * device, once the code is emailed, the message and the code field instead of the action (decision 16).
  */
 export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: InductionCardProps) {
+  const { t, i18n } = useLingui();
   const { induction } = entry;
-  const card = progressCard(entry);
+  const card = progressCard(entry, i18n);
+  const inductionTitle = induction.title;
+  const actionText = actionTexts(i18n, card.action, inductionTitle);
+  const percentDone = i18n.number(card.percent / 100, { style: 'percent' });
   // Only the browser bound to a completed progress gets its certificate (issue 13), and only while
   // the completion stands: a lapsed one is renewed or taken again instead (issue 14).
   const isStanding = !entry.completion || isCompletionCurrent(entry.completion.status);
@@ -55,24 +68,32 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
             <BookOpenCheckIcon className="size-5" aria-hidden="true" />
           )}
         </span>
-        <h3 className="min-w-0 flex-1 font-semibold break-words text-slate-900">{induction.title}</h3>
-        <Badge variant={badgeVariants[card.label as keyof typeof badgeVariants]}>{card.label}</Badge>
+        <h3 dir="auto" className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+          {induction.title}
+        </h3>
+        <Badge variant={badgeVariants[card.label]}>{i18n._(progressCardLabelTexts[card.label])}</Badge>
       </div>
       {card.note ? <p className="text-sm font-medium text-slate-900">{card.note}</p> : null}
-      {induction.description ? <p className="text-sm text-slate-700">{induction.description}</p> : null}
+      {induction.description ? (
+        <p dir="auto" className="text-sm text-slate-700">
+          {induction.description}
+        </p>
+      ) : null}
       <RequiredLicencesNotice required={induction.requiredLicences} />
       <div className="mt-auto space-y-1">
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-200"
           role="progressbar"
-          aria-label={`${induction.title} progress`}
+          aria-label={t`${inductionTitle} progress`}
           aria-valuenow={card.percent}
           aria-valuemin={0}
           aria-valuemax={100}
         >
           <div className="h-full rounded-full bg-navy-700" style={{ width: `${card.percent}%` }} />
         </div>
-        <p className="text-sm text-slate-700">{card.percent}% Complete</p>
+        <p className="text-sm text-slate-700">
+          <Trans>{percentDone} Complete</Trans>
+        </p>
       </div>
       {codeMessage ? (
         <>
@@ -84,7 +105,7 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
             <BindingCodeForm email={email} inductionId={induction.id} title={induction.title} />
           </Suspense>
           <Button variant="ghost" size="small" disabled={isBusy} onClick={onOpen}>
-            Email me a new code
+            <Trans>Email me a new code</Trans>
           </Button>
         </>
       ) : (
@@ -93,10 +114,10 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
             variant={card.action === 'Review' ? 'outline' : 'accent'}
             disabled={isBusy}
             onClick={onOpen}
-            aria-label={`${card.action} ${induction.title}`}
+            aria-label={actionText.withTitle}
           >
             {card.action === 'Review' ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-            {card.action}
+            {actionText.text}
           </Button>
           {certificate && entry.progress ? (
             <CertificateDialog title={induction.title} progressId={entry.progress.id} certificate={certificate} />
@@ -105,4 +126,20 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
       )}
     </Card>
   );
+}
+
+/** A card's button in the worker's language: its text, and its accessible name with the induction's title. */
+function actionTexts(i18n: I18n, action: ProgressCardAction, inductionTitle: string) {
+  switch (action) {
+    case 'Review':
+      return { text: i18n._(msg`Review`), withTitle: i18n._(msg`Review ${inductionTitle}`) };
+    case 'Start':
+      return { text: i18n._(msg`Start`), withTitle: i18n._(msg`Start ${inductionTitle}`) };
+    case 'Continue':
+      return { text: i18n._(msg`Continue`), withTitle: i18n._(msg`Continue ${inductionTitle}`) };
+    case 'Renew':
+      return { text: i18n._(msg`Renew`), withTitle: i18n._(msg`Renew ${inductionTitle}`) };
+    case 'Take again':
+      return { text: i18n._(msg`Take again`), withTitle: i18n._(msg`Take again ${inductionTitle}`) };
+  }
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -39,12 +41,13 @@ const CompletionScreen = lazy(async () => ({ default: (await import('./completio
  * then the completion screen with the worker's certificate (issue 13).
  */
 export function InductionPlayer({ progressId }: { progressId: number }) {
+  const { t } = useLingui();
   const progress = useProgress(progressId);
   const content = useInductionContent(progressId, { queryConfig: { enabled: progress.isSuccess } });
 
   if (progress.isPending || (progress.isSuccess && content.isPending)) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading induction" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label={t`Loading induction`} className="space-y-4">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -53,15 +56,15 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
   if (progress.isError || content.isError || !content.data) {
     return (
       <ReturnPanel
-        title="Page Not Found"
-        text="This page doesn't exist or has been removed."
+        title={t`Page Not Found`}
+        text={t`This page doesn't exist or has been removed.`}
         detail={progress.error?.message ?? content.error?.message}
       />
     );
   }
   const pages = [...content.data.pages].sort((a, b) => a.order - b.order);
   if (pages.length === 0) {
-    return <ReturnPanel title="No Content Available" text="This induction doesn't have any content yet." />;
+    return <ReturnPanel title={t`No Content Available`} text={t`This induction doesn't have any content yet.`} />;
   }
   return (
     <Player
@@ -84,6 +87,7 @@ function Player({
   requiredLicences: RequiredLicence[];
   pages: InductionPage[];
 }) {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const updateProgress = useUpdateProgress();
   const recordQuizAnswers = useRecordQuizAnswers();
@@ -108,7 +112,17 @@ function Player({
   // A save waiting for the network keeps the worker where they are, and says so calmly.
   const isOnline = useIsOnline();
   const isWaitingForNetwork = !isOnline || updateProgress.isPaused || updateProgress.failureCount > 0;
-  const step = stepName(pageIndex, pages.length, page.title);
+  const step = i18n._(stepName(pageIndex, pages.length, page.title));
+  const inductionTitle = title;
+  const timeLeft = formatCountdown(seconds);
+  // The heading's name: the step, then the time it needs ("Page 2 of 3: Lift plan, at least 15 seconds").
+  const requiredTime = i18n._(requiredTimeText(page.minTimeSeconds));
+  const stepWithTime = t({
+    message: `${step}, ${requiredTime}`,
+    comment:
+      'The name of a page of an induction, then the time it needs: "Page 2 of 3: Lift plan, at least 15 seconds"',
+  });
+  const completedOn = completedDate(progress.completedAt, i18n);
 
   // Each step opens with focus on its heading, which says where the worker is and the time it needs,
   // and the tab's title names the step (issue 16 §3).
@@ -128,11 +142,15 @@ function Player({
   }, [isCertificationNear]);
   useEffect(() => {
     const before = document.title;
-    document.title = `${step} · ${title}`;
+    document.title = t({
+      message: `${step} · ${inductionTitle}`,
+      comment:
+        'The browser tab\'s title: the page of the induction, then the induction: "Page 2 of 3: Lift plan · Crane safety"',
+    });
     return () => {
       document.title = before;
     };
-  }, [step, title]);
+  }, [step, inductionTitle, t]);
 
   const goTo = async (index: number) => {
     try {
@@ -140,7 +158,7 @@ function Player({
       setPageIndex(index);
       window.scrollTo({ top: 0 });
     } catch {
-      toast.error('Failed to update progress', { description: 'There was an error saving your progress' });
+      toast.error(t`Failed to update progress`, { description: t`There was an error saving your progress` });
     }
   };
 
@@ -166,14 +184,16 @@ function Player({
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="ghost"
-          className="-ml-2"
+          className="-ms-2"
           disabled={isSending}
           onClick={() => void navigate('/inductee/portal')}
         >
-          <ArrowLeftIcon aria-hidden="true" />
-          Back
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          <Trans>Back</Trans>
         </Button>
-        <h2 className="min-w-0 flex-1 text-xl font-bold break-words text-slate-900">{title}</h2>
+        <h2 dir="auto" className="min-w-0 flex-1 text-xl font-bold break-words text-slate-900">
+          {title}
+        </h2>
         {isCompleted ? null : (
           <p
             role="timer"
@@ -183,24 +203,24 @@ function Player({
             )}
             aria-label={
               seconds === 0
-                ? 'Minimum time reached'
+                ? t`Minimum time reached`
                 : isContentShown
-                  ? `Time left on this page: ${formatCountdown(seconds)}`
-                  : `Time for this page: ${formatCountdown(seconds)}, from when the document is shown`
+                  ? t`Time left on this page: ${timeLeft}`
+                  : t`Time for this page: ${timeLeft}, from when the document is shown`
             }
           >
             <TimerIcon className="size-4" aria-hidden="true" />
-            {formatCountdown(seconds)}
+            {timeLeft}
           </p>
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {announcement ?? ''}
+        {announcement ? i18n._(announcement) : ''}
       </p>
 
       {isWaitingForNetwork ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Offline — your progress will be saved when you are back online
+          <Trans>Offline — your progress will be saved when you are back online</Trans>
         </p>
       ) : null}
       <StepStrip pages={pages} current={pageIndex} />
@@ -211,7 +231,7 @@ function Player({
         <h3
           ref={headingRef}
           tabIndex={-1}
-          aria-label={isCompleted ? step : `${step}, ${requiredTimeText(page.minTimeSeconds)}`}
+          aria-label={isCompleted ? step : stepWithTime}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
           {page.title}
@@ -230,7 +250,7 @@ function Player({
         {isLastPage ? (
           isCompleted ? (
             <p role="status" className="rounded-lg bg-green-50 p-4 font-medium text-green-900">
-              You completed this induction on {new Date(progress.completedAt ?? '').toLocaleDateString()}.
+              <Trans>You completed this induction on {completedOn}.</Trans>
             </p>
           ) : (
             <Suspense fallback={<Skeleton className="h-96 w-full" />}>
@@ -253,21 +273,23 @@ function Player({
           disabled={pageIndex === 0 || updateProgress.isPending || isSending}
           onClick={() => void goTo(pageIndex - 1)}
         >
-          <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          <Trans>Previous</Trans>
         </Button>
         {isLastPage ? null : (
           <Button disabled={!canLeave || updateProgress.isPending} onClick={() => void goTo(pageIndex + 1)}>
-            Next
-            <ChevronRightIcon aria-hidden="true" />
+            <Trans>Next</Trans>
+            <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Button>
         )}
       </div>
       {!canLeave && !isLastPage ? (
         <p className="text-center text-sm text-slate-600">
-          {seconds > 0
-            ? 'Next becomes available when the timer reaches 0:00.'
-            : 'Sign the acknowledgment above to continue.'}
+          {seconds > 0 ? (
+            <Trans>Next becomes available when the timer reaches 0:00.</Trans>
+          ) : (
+            <Trans>Sign the acknowledgment above to continue.</Trans>
+          )}
         </p>
       ) : null}
     </div>
@@ -279,14 +301,21 @@ function Player({
  * the current one marked.
  */
 function StepStrip({ pages, current }: { pages: InductionPage[]; current: number }) {
+  const { t } = useLingui();
+  const pageNumber = current + 1;
+  const pageCount = pages.length;
   return (
-    <nav aria-label="Induction steps">
+    <nav aria-label={t`Induction steps`}>
       <p className="mb-2 text-sm font-medium text-slate-700">
-        Page {current + 1} of {pages.length}
+        <Trans>
+          Page {pageNumber} of {pageCount}
+        </Trans>
       </p>
       <ol className="flex gap-1">
         {pages.map((page, index) => {
           const isDone = index < current;
+          const stepNumber = index + 1;
+          const pageTitle = page.title;
           return (
             <li
               key={page.id}
@@ -310,9 +339,18 @@ function StepStrip({ pages, current }: { pages: InductionPage[]; current: number
                   {index + 1}
                 </span>
                 <span className="sr-only sm:not-sr-only sm:truncate">
-                  <span className="sr-only">Page {index + 1}: </span>
-                  {page.title}
-                  {isDone ? <span className="sr-only"> (done)</span> : null}
+                  {isDone ? (
+                    <Trans>
+                      <span className="sr-only">Page {stepNumber}: </span>
+                      {pageTitle}
+                      <span className="sr-only"> (done)</span>
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      <span className="sr-only">Page {stepNumber}: </span>
+                      {pageTitle}
+                    </Trans>
+                  )}
                 </span>
               </p>
             </li>
@@ -329,7 +367,15 @@ function ReturnPanel({ title, text, detail }: { title: string; text: string; det
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <p className="text-slate-700">{text}</p>
       {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
-      <ButtonLink to="/inductee/portal">Return to your inductions</ButtonLink>
+      <ButtonLink to="/inductee/portal">
+        <Trans>Return to your inductions</Trans>
+      </ButtonLink>
     </Card>
   );
+}
+
+/** The day an induction was completed, in the worker's language (as toLocaleDateString wrote it). */
+function completedDate(completedAt: string | null, i18n: I18n): string {
+  const date = new Date(completedAt ?? '');
+  return Number.isNaN(date.getTime()) ? '' : i18n.date(date, { year: 'numeric', month: 'numeric', day: 'numeric' });
 }

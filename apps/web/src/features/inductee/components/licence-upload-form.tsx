@@ -1,13 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2Icon, SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  formatLongDate,
-  licenceKindLabels,
-  licenceStates,
-  LicenceUploadSchema,
-  type HrwlClass,
-  type LicenceUploadRequest,
-} from '@crane/contract';
+import { licenceStates, LicenceUploadSchema, type HrwlClass, type LicenceUploadRequest } from '@crane/contract';
 import { LicenceClassCheckboxes } from '@/components/licence-class-checkboxes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,14 +12,35 @@ import { Input, Select } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api-client';
+import { formatWorkerLongDate } from '@/lib/worker-dates';
 import { useLicenceUploadRequest, useSendLicenceUpload } from '../api/licence-upload';
 import { acceptedDocumentTypes, documentFile } from '../lib/certification-form-schema';
+import { useValidationMessage } from '../lib/validation-messages';
 
-/** The server's words for a link that cannot be used, or the page's own. */
-const failureText = (error: unknown) =>
+/** The server's words for a link that cannot be used, or the page's own in the language of `i18n`. */
+const failureText = (i18n: I18n, error: unknown) =>
   error instanceof ApiError && error.serverMessage
     ? error.serverMessage
-    : 'The link could not be opened. Please check your connection and try again.';
+    : i18n._(msg`The link could not be opened. Please check your connection and try again.`);
+
+/** The heading: which licence, by its kind (an other licence by the name the worker gave it), and why. */
+function uploadHeading(i18n: I18n, request: LicenceUploadRequest): string {
+  const isRenewal = request.purpose === 'renew';
+  if (request.kind === 'drivers') {
+    return isRenewal ? i18n._(msg`Renew your driver's licence`) : i18n._(msg`Upload your driver's licence again`);
+  }
+  if (request.kind === 'hrwl') {
+    return isRenewal
+      ? i18n._(msg`Renew your high risk work licence`)
+      : i18n._(msg`Upload your high risk work licence again`);
+  }
+  // "your White Card".
+  const licenceName = request.name;
+  if (licenceName === '') {
+    return isRenewal ? i18n._(msg`Renew your licence`) : i18n._(msg`Upload your licence again`);
+  }
+  return isRenewal ? i18n._(msg`Renew your ${licenceName}`) : i18n._(msg`Upload your ${licenceName} again`);
+}
 
 /**
  * What a one-time licence link opens (issue 15 §2): a small form, without an account, to upload the
@@ -32,15 +49,20 @@ const failureText = (error: unknown) =>
  * waits for an administrator's check.
  */
 export function LicenceUploadForm({ token }: { token: string }) {
+  const { i18n } = useLingui();
   const request = useLicenceUploadRequest(token);
   if (request.isPending) {
-    return <p role="status">Loading…</p>;
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   }
   if (request.isError) {
     return (
       <Card role="alert" className="flex gap-3 p-5">
         <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-        <p className="text-slate-900">{failureText(request.error)}</p>
+        <p className="text-slate-900">{failureText(i18n, request.error)}</p>
       </Card>
     );
   }
@@ -50,8 +72,8 @@ export function LicenceUploadForm({ token }: { token: string }) {
 type Errors = Partial<Record<'number' | 'expiry' | 'state' | 'classes' | 'front' | 'back' | 'form', string>>;
 
 function UploadForm({ token, request }: { token: string; request: LicenceUploadRequest }) {
-  // Said inside a sentence: "your high risk work licence", "your White Card".
-  const title = request.kind === 'other' ? request.name || 'licence' : licenceKindLabels[request.kind].toLowerCase();
+  const { t, i18n } = useLingui();
+  const translate = useValidationMessage();
   const isHrwl = request.kind === 'hrwl';
   const [number, setNumber] = useState(request.number);
   const [expiry, setExpiry] = useState('');
@@ -67,13 +89,21 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
       <Card role="status" className="flex gap-3 p-5">
         <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
         <div>
-          <p className="font-semibold text-slate-900">Thank you, your licence was sent</p>
-          <p className="text-slate-700">The site office will check it. You can close this page.</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>Thank you, your licence was sent</Trans>
+          </p>
+          <p className="text-slate-700">
+            <Trans>The site office will check it. You can close this page.</Trans>
+          </p>
         </div>
       </Card>
     );
   }
 
+  const missingPhotoTexts = {
+    front: t`Add a photo of the front of the licence`,
+    back: t`Add a photo of the back of the licence`,
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
@@ -85,7 +115,7 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
       ['front', front],
       ['back', back],
     ] as const) {
-      if (!file) next[side] = `Add a photo of the ${side} of the licence`;
+      if (!file) next[side] = missingPhotoTexts[side];
       else {
         const checked = documentFile.safeParse(file);
         if (!checked.success) next[side] = checked.error.issues[0]!.message;
@@ -95,46 +125,51 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
     if (Object.keys(next).length > 0 || !front || !back) return;
     send.mutate(
       { token, number, expiry, state: isHrwl ? state : '', classes: isHrwl ? classes : [], front, back },
-      { onError: (error) => setErrors({ form: failureText(error) }) },
+      { onError: (error) => setErrors({ form: failureText(i18n, error) }) },
     );
   };
 
+  const firstName = request.firstName;
+  const rejectionReason = request.rejectionReason;
+  // The day in this phone's time zone.
+  const linkExpiryDate = formatWorkerLongDate(i18n, request.expiresAt);
   return (
     <Card className="space-y-4 p-5">
       <div className="space-y-1">
-        <h2 className="text-lg font-bold text-slate-900">
-          {request.purpose === 'renew' ? `Renew your ${title}` : `Upload your ${title} again`}
-        </h2>
+        <h2 className="text-lg font-bold text-slate-900">{uploadHeading(i18n, request)}</h2>
         <p className="text-slate-700">
-          Hello {request.firstName}.{' '}
-          {request.purpose === 'renew'
-            ? 'Your licence expires soon: send the renewed licence here.'
-            : 'The site office could not accept the licence you gave.'}
+          <Trans>Hello {firstName}.</Trans>{' '}
+          {request.purpose === 'renew' ? (
+            <Trans>Your licence expires soon: send the renewed licence here.</Trans>
+          ) : (
+            <Trans>The site office could not accept the licence you gave.</Trans>
+          )}
         </p>
-        {request.rejectionReason ? (
+        {rejectionReason ? (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
-            <span className="font-semibold">Reason:</span> {request.rejectionReason}
+            <Trans>
+              <span className="font-semibold">Reason:</span> {rejectionReason}
+            </Trans>
           </p>
         ) : null}
         <p className="text-sm text-slate-600">
-          This link works once, until{' '}
-          {formatLongDate(request.expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone)}.
+          <Trans>This link works once, until {linkExpiryDate}.</Trans>
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="upload-number" label="Licence Number" error={errors.number}>
+          <FormField id="upload-number" label={t`Licence Number`} error={translate(errors.number)}>
             <Input autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
           </FormField>
-          <FormField id="upload-expiry" label="Expiry Date" error={errors.expiry}>
+          <FormField id="upload-expiry" label={t`Expiry Date`} error={translate(errors.expiry)}>
             <Input type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
           </FormField>
         </div>
         {isHrwl ? (
           <>
-            <FormField id="upload-state" label="Issuing State or Territory" error={errors.state}>
+            <FormField id="upload-state" label={t`Issuing State or Territory`} error={translate(errors.state)}>
               <Select value={state} onChange={(event) => setState(event.target.value)}>
-                <option value="">Choose the state or territory</option>
+                <option value="">{t`Choose the state or territory`}</option>
                 {licenceStates.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -143,15 +178,29 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
               </Select>
             </FormField>
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Classes held</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-800">
+                <Trans>Classes held</Trans>
+              </legend>
               <LicenceClassCheckboxes value={classes} onChange={setClasses} />
-              {errors.classes ? <p className="text-sm text-red-700">{errors.classes}</p> : null}
+              {errors.classes ? <p className="text-sm text-red-700">{translate(errors.classes)}</p> : null}
             </fieldset>
           </>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <PhotoField id="upload-front" label="Front image" file={front} error={errors.front} onChange={setFront} />
-          <PhotoField id="upload-back" label="Back image" file={back} error={errors.back} onChange={setBack} />
+          <PhotoField
+            id="upload-front"
+            label={t`Front image`}
+            file={front}
+            error={translate(errors.front)}
+            onChange={setFront}
+          />
+          <PhotoField
+            id="upload-back"
+            label={t`Back image`}
+            file={back}
+            error={translate(errors.back)}
+            onChange={setBack}
+          />
         </div>
         {errors.form ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
@@ -159,8 +208,8 @@ function UploadForm({ token, request }: { token: string; request: LicenceUploadR
           </p>
         ) : null}
         <Button type="submit" variant="accent" className="w-full sm:w-auto" disabled={send.isPending}>
-          <SendIcon aria-hidden="true" />
-          {send.isPending ? 'Sending...' : 'Send licence'}
+          <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send licence</Trans>}
         </Button>
         <UploadProgress status={send.upload} />
       </form>
@@ -175,7 +224,9 @@ function PhotoField(props: {
   error: string | undefined;
   onChange: (file: File | undefined) => void;
 }) {
+  const { t } = useLingui();
   const hintId = `${props.id}-hint`;
+  const fileName = props.file?.name;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -185,11 +236,11 @@ function PhotoField(props: {
         accept={acceptedDocumentTypes}
         aria-describedby={hintId}
         aria-invalid={props.error ? true : undefined}
-        className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
+        className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:me-3 file:min-h-11 file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
         onChange={(event) => props.onChange(event.target.files?.[0])}
       />
       <p id={hintId} className={props.error ? 'text-sm text-red-700' : 'text-xs text-slate-600'}>
-        {props.error ?? (props.file ? `${props.file.name} selected` : 'A photo or PDF, up to 5MB')}
+        {props.error ?? (props.file ? t`${fileName} selected` : t`A photo or PDF, up to 5MB`)}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SignatureMethod } from '@crane/contract';
@@ -8,6 +9,7 @@ import { SignaturePad } from './signature-pad';
 
 /** The acknowledgment of a page that requires a signature (spec §4 Signature, §8 Signature). */
 export function PageSignatureSection({ progressId, pageId }: { progressId: number; pageId: number }) {
+  const { t } = useLingui();
   const signature = usePageSignature(progressId, pageId, true);
   const save = useSaveSignature();
   const [isJustSigned, setIsJustSigned] = useState(false);
@@ -24,18 +26,21 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
       {
         onSuccess: (answer) => {
           if (!answer.url) {
-            toast.error('Failed to save signature', { description: 'Error: no url was returned. Please try again.' });
+            toast.error(t`Failed to save signature`, { description: t`Error: no url was returned. Please try again.` });
             return;
           }
           setIsJustSigned(true);
-          toast.success('Signature saved', {
+          toast.success(t`Signature saved`, {
             description: answer.signature
-              ? 'Your acknowledgment has been recorded'
-              : 'Your signature was uploaded successfully',
+              ? t`Your acknowledgment has been recorded`
+              : t`Your signature was uploaded successfully`,
           });
         },
-        onError: (error) =>
-          toast.error('Failed to save signature', { description: `Error: ${error.message}. Please try again.` }),
+        onError: (error) => {
+          // The server's reason, as it said it (spec §8), in the app's own sentence.
+          const reason = error.message;
+          toast.error(t`Failed to save signature`, { description: t`Error: ${reason}. Please try again.` });
+        },
       },
     );
 
@@ -45,7 +50,7 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 id={`signature-${pageId}`} className="font-semibold text-slate-900">
-        Acknowledgment
+        <Trans>Acknowledgment</Trans>
       </h3>
       {signature.isPending ? (
         <Skeleton className="h-[150px] w-full" />
@@ -57,11 +62,13 @@ export function PageSignatureSection({ progressId, pageId }: { progressId: numbe
           className="flex items-center gap-2 font-medium text-green-800 focus:outline-none"
         >
           <CheckCircle2Icon className="size-5" aria-hidden="true" />
-          {isJustSigned ? 'Acknowledgment Complete' : 'You have already signed this page'}
+          {isJustSigned ? <Trans>Acknowledgment Complete</Trans> : <Trans>You have already signed this page</Trans>}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">Sign below to confirm that you have read and understood this page.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Sign below to confirm that you have read and understood this page.</Trans>
+          </p>
           <SignaturePad onConfirm={confirm} isSaving={save.isPending} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2Icon, EraserIcon, PenLineIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ type SignaturePadProps = {
  * those who cannot draw.
  */
 export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
+  const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const isDrawing = useRef(false);
   const [hasInk, setHasInk] = useState(false);
@@ -81,7 +83,12 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
     context.fillStyle = '#0f1f3a';
     context.font = 'italic 36px "Segoe Script", "Brush Script MT", cursive, serif';
     context.textBaseline = 'middle';
-    context.fillText(typedName.trim(), 16, padHeight / 2, canvas.clientWidth - 32);
+    // The name starts at the pad's start edge: its left, or its right on a right-to-left page (a canvas
+    // takes its text direction from the page, while its coordinates stay left to right).
+    context.textAlign = 'start';
+    const isRightToLeft = getComputedStyle(canvas).direction === 'rtl';
+    const startX = isRightToLeft ? canvas.clientWidth - 16 : 16;
+    context.fillText(typedName.trim(), startX, padHeight / 2, canvas.clientWidth - 32);
     setHasInk(true);
     setMethod('typed');
   };
@@ -91,7 +98,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label="Signature pad: draw your signature with a finger, pen or mouse"
+        aria-label={t`Signature pad: draw your signature with a finger, pen or mouse`}
         className="block h-[150px] w-full cursor-crosshair touch-none rounded-lg border-2 border-dashed border-slate-400 bg-white"
         onPointerDown={start}
         onPointerMove={move}
@@ -101,7 +108,9 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
       />
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 space-y-1">
-          <Label htmlFor={typedId}>Or type your full name to sign</Label>
+          <Label htmlFor={typedId}>
+            <Trans>Or type your full name to sign</Trans>
+          </Label>
           <Input
             id={typedId}
             value={typedName}
@@ -111,20 +120,20 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
         </div>
         <Button variant="outline" onClick={drawTypedName} disabled={!typedName.trim()}>
           <PenLineIcon aria-hidden="true" />
-          Sign with typed name
+          <Trans>Sign with typed name</Trans>
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={clear}>
           <EraserIcon aria-hidden="true" />
-          Clear
+          <Trans>Clear</Trans>
         </Button>
         <Button
           disabled={!hasInk || isSaving}
           onClick={() => canvasRef.current && onConfirm(canvasRef.current.toDataURL('image/png'), method)}
         >
           <CheckCircle2Icon aria-hidden="true" />
-          {isSaving ? 'Saving...' : 'Confirm'}
+          {isSaving ? <Trans>Saving...</Trans> : <Trans>Confirm</Trans>}
         </Button>
       </div>
     </div>

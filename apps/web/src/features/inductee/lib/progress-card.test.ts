@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { progressPercent, type CompletionStatus, type Induction, type InducteeProgress } from '@crane/contract';
 import { inductionToResume, isOnAnotherDevice, portalEntries, progressCard } from './progress-card';
@@ -29,10 +30,14 @@ describe('progress cards of spec §4', () => {
   it('labels each state with its button and percent', () => {
     const card = (changes: Partial<InducteeProgress>) => {
       const shown = progress(changes);
-      return progressCard({ status: shown.status, percent: progressPercent(shown) });
+      return progressCard({ status: shown.status, percent: progressPercent(shown) }, i18n);
     };
     expect(card({ status: 'completed' })).toEqual({ label: 'Completed', action: 'Review', percent: 100 });
-    expect(progressCard({ status: 'new', percent: 0 })).toEqual({ label: 'Available', action: 'Start', percent: 0 });
+    expect(progressCard({ status: 'new', percent: 0 }, i18n)).toEqual({
+      label: 'Available',
+      action: 'Start',
+      percent: 0,
+    });
     expect(card({ currentPage: 2 })).toEqual({ label: 'In Progress', action: 'Continue', percent: 33 });
     expect(card({ currentPage: 9 }).percent).toBe(95);
     expect(card({ currentPage: 0 })).toEqual({ label: 'Not Started', action: 'Start', percent: 0 });
@@ -47,6 +52,7 @@ describe('progress cards of spec §4', () => {
     const completed = (status: CompletionStatus) =>
       progressCard(
         { status: 'completed', percent: 100, completion: { status, expiresAt: '2027-03-12T01:00:00.000Z' } },
+        i18n,
         'Australia/Sydney',
       );
     expect(completed('valid')).toEqual({ label: 'Completed', action: 'Review', percent: 100 });
@@ -62,13 +68,18 @@ describe('progress cards of spec §4', () => {
       percent: 100,
       note: 'Expired Mar 12, 2027',
     });
-    expect(completed('revoked')).toMatchObject({ label: 'Revoked', action: 'Take again' });
+    expect(completed('revoked')).toMatchObject({
+      label: 'Revoked',
+      action: 'Take again',
+      note: 'Your certificate was withdrawn. Please take this induction again.',
+    });
     expect(completed('reset')).toMatchObject({ label: 'Reset', action: 'Take again' });
     expect(completed('superseded')).toMatchObject({ label: 'Updated', action: 'Take again' });
     // In the worker's own time zone: 8 pm UTC on 11 March is already 12 March in Perth.
     expect(
       progressCard(
         { status: 'completed', percent: 100, completion: { status: 'expired', expiresAt: '2027-03-11T20:00:00.000Z' } },
+        i18n,
         'Australia/Perth',
       ).note,
     ).toBe('Expired Mar 12, 2027');
@@ -133,16 +144,23 @@ describe('page timing', () => {
 
   it('shows m:ss and speaks only at minutes and zero', () => {
     expect(formatCountdown(125)).toBe('2:05');
-    expect(countdownAnnouncement(120)).toBe('2 minutes left on this page.');
-    expect(countdownAnnouncement(60)).toBe('1 minute left on this page.');
-    expect(countdownAnnouncement(59)).toBeUndefined();
-    expect(countdownAnnouncement(11)).toBeUndefined();
-    expect(countdownAnnouncement(10)).toBe('10 seconds left on this page.');
-    expect(requiredTimeText(15)).toBe('at least 15 seconds');
-    expect(requiredTimeText(60)).toBe('at least 1 minute');
-    expect(requiredTimeText(150)).toBe('at least 2 minutes 30 seconds');
-    expect(requiredTimeText(0)).toBe('no minimum time');
-    expect(stepName(1, 3, 'Lift plan')).toBe('Page 2 of 3: Lift plan');
-    expect(countdownAnnouncement(0)).toMatch(/You can continue/);
+    // The texts are message descriptors, rendered in the active language (English in the tests).
+    const announced = (seconds: number) => {
+      const announcement = countdownAnnouncement(seconds);
+      return announcement && i18n._(announcement);
+    };
+    expect(announced(120)).toBe('2 minutes left on this page.');
+    expect(announced(60)).toBe('1 minute left on this page.');
+    expect(announced(59)).toBeUndefined();
+    expect(announced(11)).toBeUndefined();
+    expect(announced(10)).toBe('10 seconds left on this page.');
+    expect(i18n._(requiredTimeText(15))).toBe('at least 15 seconds');
+    expect(i18n._(requiredTimeText(1))).toBe('at least 1 second');
+    expect(i18n._(requiredTimeText(60))).toBe('at least 1 minute');
+    expect(i18n._(requiredTimeText(61))).toBe('at least 1 minute 1 second');
+    expect(i18n._(requiredTimeText(150))).toBe('at least 2 minutes 30 seconds');
+    expect(i18n._(requiredTimeText(0))).toBe('no minimum time');
+    expect(i18n._(stepName(1, 3, 'Lift plan'))).toBe('Page 2 of 3: Lift plan');
+    expect(announced(0)).toMatch(/You can continue/);
   });
 });

@@ -1,5 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
-  formatShortDate,
   isCompletionCurrent,
   type Induction,
   type InducteeProgress,
@@ -49,47 +50,84 @@ export const isOnAnotherDevice = (entry: PortalEntry) => entry.status !== 'new' 
 
 export type ProgressCardAction = 'Review' | 'Start' | 'Continue' | 'Renew' | 'Take again';
 
+export type ProgressCardLabel =
+  'Completed' | 'Available' | 'In Progress' | 'Not Started' | 'Expired' | 'Revoked' | 'Reset' | 'Updated';
+
+/**
+ * A card's status and action are named by their English words (the card's badge colour and button
+ * follow them); the card shows them in the worker's language with these (decision 36).
+ */
+export const progressCardLabelTexts = {
+  Completed: msg`Completed`,
+  Available: msg`Available`,
+  'In Progress': msg`In Progress`,
+  'Not Started': msg`Not Started`,
+  Expired: msg`Expired`,
+  Revoked: msg`Revoked`,
+  Reset: msg({
+    message: 'Reset',
+    context: 'status of an induction',
+    comment: 'An administrator reset this induction: the worker takes it again',
+  }),
+  Updated: msg({
+    message: 'Updated',
+    context: 'status of an induction',
+    comment: 'The induction changed since the worker completed it: they take it again',
+  }),
+} satisfies Record<ProgressCardLabel, MessageDescriptor>;
+
 export type ProgressCard = {
-  label: string;
+  label: ProgressCardLabel;
   action: ProgressCardAction;
   percent: number;
-  /** A line under the title about the completion: when it expires, or why it must be taken again. */
+  /** A line under the title about the completion, in the worker's language: when it expires, or why it must be taken again. */
   note?: string;
 };
 
 /** Why a completion that no longer stands must be taken again, as the card says it. */
 const retakeCards = {
-  revoked: { label: 'Revoked', note: 'Your certificate was withdrawn. Please take this induction again.' },
-  reset: { label: 'Reset', note: 'An administrator reset this induction. Please take it again.' },
-  superseded: { label: 'Updated', note: 'This induction has changed. Please take it again.' },
+  revoked: { label: 'Revoked', note: msg`Your certificate was withdrawn. Please take this induction again.` },
+  reset: { label: 'Reset', note: msg`An administrator reset this induction. Please take it again.` },
+  superseded: { label: 'Updated', note: msg`This induction has changed. Please take it again.` },
 } as const;
+
+/**
+ * `Mar 12, 2027` in English (as the contract's formatShortDate writes it): the day a completion
+ * expires, in the worker's language and time zone; a calendar date stays the day it names.
+ */
+function formatExpiry(i18n: I18n, expiresAt: string, timeZone: string): string {
+  const time = Date.parse(expiresAt);
+  if (Number.isNaN(time)) return expiresAt;
+  const zone = /^\d{4}-\d{2}-\d{2}$/.test(expiresAt) ? 'UTC' : timeZone;
+  return i18n.date(new Date(time), { month: 'short', day: '2-digit', year: 'numeric', timeZone: zone });
+}
 
 /**
  * Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent),
  * and for a completed attempt where its completion stands (issue 14): a current one is reviewed (with
  * its expiry date once expiring), an expired one renewed, and a revoked, reset or superseded one taken
- * again; starting then begins a new attempt. Dates are shown in the worker's own time zone.
+ * again; starting then begins a new attempt. Dates are shown in the worker's own time zone, and the note
+ * in the language of `i18n` (the component's, from useLingui, so that it follows a change of language).
  */
 export function progressCard(
   entry: Pick<PortalEntry, 'status' | 'percent'> & Partial<Pick<PortalEntry, 'completion'>>,
+  i18n: I18n,
   timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): ProgressCard {
   if (entry.status === 'completed') {
     const completion = entry.completion;
     if (!completion || isCompletionCurrent(completion.status)) {
-      const note =
-        completion?.status === 'expiring' ? `Expires ${formatShortDate(completion.expiresAt, timeZone)}` : undefined;
+      const expiresOn =
+        completion?.status === 'expiring' ? formatExpiry(i18n, completion.expiresAt, timeZone) : undefined;
+      const note = expiresOn === undefined ? undefined : i18n._(msg`Expires ${expiresOn}`);
       return { label: 'Completed', action: 'Review', percent: 100, ...(note && { note }) };
     }
     if (completion.status === 'expired') {
-      return {
-        label: 'Expired',
-        action: 'Renew',
-        percent: 100,
-        note: `Expired ${formatShortDate(completion.expiresAt, timeZone)}`,
-      };
+      const expiredOn = formatExpiry(i18n, completion.expiresAt, timeZone);
+      return { label: 'Expired', action: 'Renew', percent: 100, note: i18n._(msg`Expired ${expiredOn}`) };
     }
-    return { ...retakeCards[completion.status], action: 'Take again', percent: 100 };
+    const retake = retakeCards[completion.status];
+    return { label: retake.label, action: 'Take again', percent: 100, note: i18n._(retake.note) };
   }
   if (entry.status === 'new') return { label: 'Available', action: 'Start', percent: 0 };
   if (entry.percent > 0) return { label: 'In Progress', action: 'Continue', percent: entry.percent };

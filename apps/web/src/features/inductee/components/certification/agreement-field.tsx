@@ -1,9 +1,12 @@
+import { Trans } from '@lingui/react/macro';
 import { useFormContext } from 'react-hook-form';
 import type { CertificationFormFields } from '../../lib/certification-form-schema';
+import { useValidationMessage } from '../../lib/validation-messages';
 
 /** The agreement the certification needs (spec §5: You must agree to the terms). */
 export function AgreementField() {
   const { register, formState } = useFormContext<CertificationFormFields>();
+  const translate = useValidationMessage();
   const error = formState.errors.agreement;
   return (
     <div className="space-y-1">
@@ -17,13 +20,15 @@ export function AgreementField() {
           {...register('agreement')}
         />
         <span>
-          I confirm that I have read and understood this induction, that the details I have given are true, and that I
-          will follow the site&apos;s safety rules.
+          <Trans>
+            I confirm that I have read and understood this induction, that the details I have given are true, and that I
+            will follow the site&apos;s safety rules.
+          </Trans>
         </span>
       </label>
       {error ? (
         <p id="cert-agreement-error" className="text-sm text-red-700">
-          {error.message}
+          {translate(error.message)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
+import { Plural } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { certificationFieldId } from '../../lib/certification-field-ids';
 import type { FieldProblem } from '../../lib/form-problems';
+import { useValidationMessage } from '../../lib/validation-messages';
 
 /**
  * What is wrong with the certification, at its top (issue 16 §3): focused at each failed submit
@@ -8,6 +10,7 @@ import type { FieldProblem } from '../../lib/form-problems';
  * there; it shrinks as the worker corrects the answers.
  */
 export function ErrorSummary({ problems, focusKey }: { problems: FieldProblem[]; focusKey: number }) {
+  const translate = useValidationMessage();
   const summary = useRef<HTMLElement>(null);
   const focusedKey = useRef(0);
   // Once per failed submit, as soon as the summary is on screen (the form's errors may arrive a render
@@ -17,7 +20,8 @@ export function ErrorSummary({ problems, focusKey }: { problems: FieldProblem[];
     summary.current.focus();
     focusedKey.current = focusKey;
   });
-  if (problems.length === 0) return null;
+  const problemCount = problems.length;
+  if (problemCount === 0) return null;
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const field = document.getElementById(id);
     if (!field) return;
@@ -33,15 +37,15 @@ export function ErrorSummary({ problems, focusKey }: { problems: FieldProblem[];
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 focus:outline-2 focus:outline-red-700"
     >
       <h4 id="cert-error-summary-title" className="font-semibold">
-        {problems.length === 1 ? 'One answer needs your attention' : `${problems.length} answers need your attention`}
+        <Plural value={problemCount} _1="One answer needs your attention" other="# answers need your attention" />
       </h4>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {problems.map((problem) => {
           const id = certificationFieldId(problem.path);
           return (
             <li key={problem.path}>
               <a className="underline" href={`#${id}`} onClick={(event) => goTo(event, id)}>
-                {problem.message}
+                {translate(problem.message)}
               </a>
             </li>
           );

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { CertificationFormFields, LicenceName } from '../../lib/certification-form-schema';
+import { useValidationMessage } from '../../lib/validation-messages';
 import { DocumentField } from './document-field';
 
 type LicenceSectionProps = {
   name: LicenceName;
+  /** The section's texts, in the worker's language. */
   title: string;
   toggleLabel: string;
   numberLabel: string;
@@ -19,6 +22,8 @@ type LicenceSectionProps = {
  * its number, expiry and images. Unticked, what was typed stays but is neither checked nor sent.
  */
 export function LicenceSection({ name, title, toggleLabel, numberLabel, children }: LicenceSectionProps) {
+  const { t } = useLingui();
+  const translate = useValidationMessage();
   const { register, control, formState } = useFormContext<CertificationFormFields>();
   const isHeld = useWatch({ control, name: `${name}.isHeld` });
   const errors = formState.errors[name];
@@ -32,17 +37,17 @@ export function LicenceSection({ name, title, toggleLabel, numberLabel, children
       {isHeld ? (
         <div className="space-y-4 rounded-lg border border-slate-200 p-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`cert-${name}-number`} label={numberLabel} error={errors?.number?.message}>
+            <FormField id={`cert-${name}-number`} label={numberLabel} error={translate(errors?.number?.message)}>
               <Input autoComplete="off" {...register(`${name}.number`)} />
             </FormField>
-            <FormField id={`cert-${name}-expiry`} label="Expiry Date" error={errors?.expiry?.message}>
+            <FormField id={`cert-${name}-expiry`} label={t`Expiry Date`} error={translate(errors?.expiry?.message)}>
               <Input type="date" {...register(`${name}.expiry`)} />
             </FormField>
           </div>
           {children}
           <div className="grid gap-4 sm:grid-cols-2">
-            <DocumentField name={`${name}.front`} id={`cert-${name}-front`} label="Front image" />
-            <DocumentField name={`${name}.back`} id={`cert-${name}-back`} label="Back image" />
+            <DocumentField name={`${name}.front`} id={`cert-${name}-front`} label={t`Front image`} />
+            <DocumentField name={`${name}.back`} id={`cert-${name}-back`} label={t`Back image`} />
           </div>
         </div>
       ) : null}
