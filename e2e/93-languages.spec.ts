@@ -95,8 +95,11 @@ test('every worker screen passes axe in Arabic, and the record says the inductio
   await checkScreen(page, '93-completion-arabic');
 
   const records = await adminContext.request.get('/api/admin/completions');
-  const items = ((await records.json()) as { items: Array<{ email: string; language: string }> }).items;
-  expect(items.find((item) => item.email === 'arabic.worker@site.example')).toMatchObject({ language: 'ar' });
+  type Item = { inductee: { email: string }; language: string };
+  const items = ((await records.json()) as { items: Item[] }).items;
+  expect(items.find((item) => item.inductee.email === 'arabic.worker@site.example')).toMatchObject({
+    language: 'ar',
+  });
   await context.close();
   await adminContext.close();
 });
