@@ -6,6 +6,7 @@ export * from './email-address.ts';
 export * from './auth.ts';
 export * from './health.ts';
 export * from './inductions.ts';
+export * from './content-translations.ts';
 export * from './binding-code.ts';
 export * from './signature-methods.ts';
 export * from './languages.ts';

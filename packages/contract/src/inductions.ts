@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idParam, idValue } from './ids.ts';
 import { inductionLimits } from './limits.ts';
 import { RequiredLicencesSchema } from './licences.ts';
+import { InductionTranslationsSchema, PageTranslationsSchema } from './content-translations.ts';
+import { languages } from './languages.ts';
 
 export const InductionStatusSchema = z.enum(['draft', 'active', 'archived'], {
   error: 'Status must be draft, active or archived',
@@ -44,6 +46,8 @@ export const InductionUpdateSchema = z
     totalMinTimeMinutes: InductionInputSchema.shape.totalMinTimeMinutes.unwrap(),
     status: InductionStatusSchema,
     requiredLicences: RequiredLicencesSchema,
+    /** The title and description in other languages (decision 37): all of them, replacing those before. */
+    translations: InductionTranslationsSchema,
   })
   .partial();
 export type InductionUpdate = z.infer<typeof InductionUpdateSchema>;
@@ -58,6 +62,10 @@ export const InductionSchema = z.object({
   requiredLicences: RequiredLicencesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** For an administrator, the draft's translations (decision 37); a worker gets their language's words instead. */
+  translations: InductionTranslationsSchema.optional(),
+  /** For a worker, the language the title and description are in. */
+  language: z.enum(languages).optional(),
 });
 export type Induction = z.infer<typeof InductionSchema>;
 
@@ -133,6 +141,8 @@ export const PageInputSchema = z.object({
     .min(0, { error: 'Minimum time must be a non-negative number' })
     .max(inductionLimits.pageMinTimeSecondsMax, { error: 'Minimum time must be at most 86400 seconds' })
     .default(inductionLimits.pageMinTimeSecondsDefault),
+  /** The page in other languages (decision 37): when given, all of them, replacing those before. */
+  translations: PageTranslationsSchema.optional(),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
 
@@ -161,6 +171,10 @@ export const InductionPageSchema = z.object({
     requireSignature: z.boolean(),
     quiz: z.object({ questions: z.array(PageQuizQuestionSchema) }),
   }),
+  /** For an administrator, the draft page's translations (decision 37). */
+  translations: PageTranslationsSchema.optional(),
+  /** For a worker, the language the page is shown in: theirs where it is translated, else English. */
+  language: z.enum(languages).optional(),
 });
 export type InductionPage = z.infer<typeof InductionPageSchema>;
 

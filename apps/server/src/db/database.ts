@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditAction, AuditTargetType, Language, SignatureMethod } from '@crane/contract';
+import type { AuditAction, AuditTargetType, Language, SignatureMethod, TranslationLanguage } from '@crane/contract';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -46,6 +46,29 @@ export type InductionsTable = {
   has_unpublished_changes: Generated<number>;
   /** JSON of the contract's RequiredLicencesSchema: what the draft requires (issue 15). */
   required_licences_json: Generated<string>;
+  /** JSON of the contract's InductionTranslationsSchema: title and description per language (decision 37). */
+  translations_json: Generated<string>;
+};
+
+/** A draft page in another language (decision 37): its words, its text, its PDF. */
+export type InductionPageTranslationsTable = {
+  page_id: number;
+  language: TranslationLanguage;
+  title: string;
+  content_html: string;
+  /** JSON `{ questions: [{ question, options }] }`: the quiz's words, its answer key the English one's. */
+  quiz_json: string;
+  pdf_url: string | null;
+  pdf_name: string | null;
+  updated_at: Timestamp;
+};
+
+/** A translated page of a version, as a page snapshot of its own (decision 37). */
+export type InductionVersionPageTranslationsTable = {
+  version_id: number;
+  page_id: number;
+  language: TranslationLanguage;
+  snapshot_hash: string;
 };
 
 export type InductionPagesTable = {
@@ -319,6 +342,8 @@ export type InductionVersionsTable = {
   completions_choice: 'stayValid' | 'retake';
   /** JSON of the required licences as published: an attempt is held to its version's. */
   required_licences_json: Generated<string>;
+  /** JSON of the title and description per language as published (decision 37). */
+  translations_json: Generated<string>;
 };
 
 /** The pages of a version in order, each by its snapshot, with the rules a page move reads. */
@@ -468,6 +493,8 @@ export type Database = {
   page_snapshots: PageSnapshotsTable;
   induction_versions: InductionVersionsTable;
   induction_version_pages: InductionVersionPagesTable;
+  induction_page_translations: InductionPageTranslationsTable;
+  induction_version_page_translations: InductionVersionPageTranslationsTable;
   attempt_requests: AttemptRequestsTable;
   completion_evidence: CompletionEvidenceTable;
   evidence_backlog: EvidenceBacklogTable;
@@ -483,6 +510,7 @@ export type Database = {
 export type InductionRow = Selectable<InductionsTable>;
 export type InductionPageRow = Selectable<InductionPagesTable>;
 export type NewInductionPageRow = Insertable<InductionPagesTable>;
+export type InductionPageTranslationRow = Selectable<InductionPageTranslationsTable>;
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type MailAttachmentRow = Selectable<MailAttachmentsTable>;

@@ -28,6 +28,7 @@ import * as createLicences from './migrations/m0025-create-licences.ts';
 import * as createReminders from './migrations/m0026-create-reminders.ts';
 import * as signatureMethod from './migrations/m0027-signature-method.ts';
 import * as completionLanguage from './migrations/m0028-completion-language.ts';
+import * as contentTranslations from './migrations/m0029-content-translations.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   'm0026-create-reminders': createReminders,
   'm0027-signature-method': signatureMethod,
   'm0028-completion-language': completionLanguage,
+  'm0029-content-translations': contentTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -34,6 +34,8 @@ export async function listAttachedPdfUrls(db: Executor, pdfUrls: string[]): Prom
     .select('pdf_url')
     .where('pdf_url', 'in', pdfUrls)
     .unionAll(db.selectFrom('page_snapshots').select('pdf_url').where('pdf_url', 'in', pdfUrls))
+    // A draft page's translation attaches its own PDF (decision 37).
+    .unionAll(db.selectFrom('induction_page_translations').select('pdf_url').where('pdf_url', 'in', pdfUrls))
     .execute();
   return rows.flatMap((row) => (row.pdf_url === null ? [] : [row.pdf_url]));
 }
@@ -48,6 +50,12 @@ export async function listPageTextsContaining(db: Executor, fragment: string): P
     .select('content_html as text')
     .where('content_html', 'like', `%${fragment}%`)
     .unionAll(db.selectFrom('page_snapshots').select('snapshot as text').where('snapshot', 'like', `%${fragment}%`))
+    .unionAll(
+      db
+        .selectFrom('induction_page_translations')
+        .select('content_html as text')
+        .where('content_html', 'like', `%${fragment}%`),
+    )
     .execute();
   return rows.map((row) => row.text);
 }

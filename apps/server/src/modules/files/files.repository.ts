@@ -16,7 +16,22 @@ export async function isPdfOnActivePage(db: Executor, pdfUrl: string): Promise<b
     .where('page_snapshots.pdf_url', '=', pdfUrl)
     .where('inductions.status', '=', 'active')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  // A translated page's own PDF (decision 37).
+  const translated = await db
+    .selectFrom('page_snapshots')
+    .innerJoin(
+      'induction_version_page_translations',
+      'induction_version_page_translations.snapshot_hash',
+      'page_snapshots.hash',
+    )
+    .innerJoin('induction_versions', 'induction_versions.id', 'induction_version_page_translations.version_id')
+    .innerJoin('inductions', 'inductions.id', 'induction_versions.induction_id')
+    .select('page_snapshots.hash')
+    .where('page_snapshots.pdf_url', '=', pdfUrl)
+    .where('inductions.status', '=', 'active')
+    .executeTakeFirst();
+  return translated !== undefined;
 }
 
 /** Whether this stored signature belongs to a progress the inductee browser is bound to. */

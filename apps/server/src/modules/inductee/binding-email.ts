@@ -1,6 +1,7 @@
-import { bindingCodeLifetimeMinutes, type StoredProgressStatus } from '@crane/contract';
+import { bindingCodeLifetimeMinutes, type Language, type StoredProgressStatus } from '@crane/contract';
 import { oneLine } from '../mail/one-line.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 
 export type BindingEmail = {
   to: string;
@@ -9,28 +10,34 @@ export type BindingEmail = {
   code: string;
   token: string;
   publicUrl: string;
+  /** The language of the request that asked for the code. */
+  language: Language;
 };
 
 /**
- * The email with the code and the link that bind another browser to this person's progress. The
- * token goes after `#`, so it never reaches a server log or a Referer header; the page it opens sends
- * it with a POST, so a mail scanner that follows links binds nothing.
+ * The email with the code and the link that bind another browser to this person's progress, in the
+ * language of the request that asked for it (decision 36). The token goes after `#`, so it never
+ * reaches a server log or a Referer header; the page it opens sends it with a POST, so a mail scanner
+ * that follows links binds nothing.
  */
 export function bindingEmail(email: BindingEmail): OutgoingMail {
+  const { text: say } = workerEmailTexts(email.language);
   const title = oneLine(email.inductionTitle);
   const isCompleted = email.status === 'completed';
-  const action = isCompleted ? 'review' : 'continue';
   const text = [
-    `Someone asked to ${action} the induction "${title}" for ${email.to} on a device that is not yet linked to it.`,
+    say(isCompleted ? 'bindingAskedReview' : 'bindingAskedContinue', { title, email: email.to }),
     '',
-    `Your code: ${email.code}`,
+    say('bindingCode', { code: email.code }),
     '',
-    `Enter it in the induction portal within ${bindingCodeLifetimeMinutes} minutes, or open this link on that device:`,
+    say('bindingEnter', { minutes: bindingCodeLifetimeMinutes }),
     `${email.publicUrl}/inductee/link#${email.token}`,
     '',
-    'The code and the link work once. If this was not you, ignore this email: without the code nobody can',
-    `${action} your induction on another device.`,
+    say(isCompleted ? 'bindingOnceReview' : 'bindingOnceContinue'),
     '',
   ].join('\n');
-  return { to: email.to, subject: `Your code to ${action} ${title}`, text };
+  return {
+    to: email.to,
+    subject: say(isCompleted ? 'bindingSubjectReview' : 'bindingSubjectContinue', { title }),
+    text,
+  };
 }

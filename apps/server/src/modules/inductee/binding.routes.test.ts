@@ -1,4 +1,5 @@
 import type { InducteeProgress, ProgressListEntry } from '@crane/contract';
+import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answerQuiz,
@@ -111,6 +112,21 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('writes the code email in the language of the browser that asked for it (issue 16)', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { email: victim, inductionId },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const [mail] = await bindingMails();
+    const spanish = workerEmailTexts('es');
+    expect(mail!.subject).toBe(spanish.text('bindingSubjectContinue', { title: 'Crane Site Safety' }));
+    expect(mail!.text_body).toContain(spanish.text('bindingEnter', { minutes: 15 }));
+    expect(mail!.text_body).toMatch(/\b\d{6}\b/);
   });
 
   it("keeps everything of the victim's progress from a second browser until it is bound", async () => {

@@ -5,6 +5,7 @@ import {
   type BindingCode,
   type BindingLinkResponse,
   type CodeSent,
+  type Language,
 } from '@crane/contract';
 import type { Database, Executor, InducteeProgressRow } from '../../db/database.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
@@ -50,6 +51,7 @@ export async function sendBindingCode(
   progress: InducteeProgressRow,
   inductionTitle: string,
   now: Date,
+  language: Language,
 ): Promise<{ answer: CodeSent; isMailQueued: boolean }> {
   const code = newBindingCode();
   const token = newLinkToken();
@@ -82,6 +84,7 @@ export async function sendBindingCode(
           code,
           token,
           publicUrl: settings.publicUrl,
+          language,
         }),
       ],
       now,

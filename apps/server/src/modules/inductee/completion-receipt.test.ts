@@ -14,6 +14,7 @@ describe("the worker's completion email", () => {
     },
     certificateFile: { fileName: 'certificate-Jane-Rigger.pdf', content: pdf },
     timeZone: 'Australia/Sydney',
+    language: 'en',
   };
 
   it('thanks the worker and gives the induction, its dates, the link and the code, with the certificate attached', () => {

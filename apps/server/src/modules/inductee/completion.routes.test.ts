@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { makeHugePng, makePng, makeSidewaysPhotoWithGps, pixelAt } from '../../../test/make-images.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { malformedMultipartBodies, multipartBody } from '../../../test/multipart.ts';
+import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import {
   certificationFields,
   complete,
@@ -198,6 +199,9 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       });
       const items = records.json<{ items: Array<{ id: number; language: string }> }>().items;
       expect(items.find((item) => item.id === completionId)).toMatchObject({ language: 'vi' });
+      // The worker's email with the certificate is in Vietnamese too.
+      const receiptSubject = workerEmailTexts('vi').text('receiptSubject', { title: 'Crane Site Safety' });
+      expect((await outbox()).map((mail) => mail.subject)).toContain(receiptSubject);
 
       const journey = await readAndSign();
       const body = multipartBody([...certificationFields(journey.progressId, { agreement: 'on' }), identification()]);

@@ -178,6 +178,7 @@ export async function completeInduction(
             certificate,
             certificateFile,
             timeZone,
+            language,
           }),
         ],
         now,

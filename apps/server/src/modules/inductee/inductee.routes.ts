@@ -108,6 +108,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         request.cookies[inducteeCookieName],
         now,
         requestOrigin(request),
+        requestLanguage(request),
       );
       if (started.kind === 'codeSent') {
         if (started.isMailQueued) app.mailWorker.notify();
@@ -182,7 +183,13 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: ProgressIdParamsSchema, response: { 200: InducteeContentSchema, ...errorResponses } },
     },
     async (request) =>
-      progress.getAttemptContent(app.db, request.params.progressId, requireInducteeBrowser(request), app.clock.now()),
+      progress.getAttemptContent(
+        app.db,
+        request.params.progressId,
+        requireInducteeBrowser(request),
+        app.clock.now(),
+        requestLanguage(request),
+      ),
   );
 
   routes.put(

@@ -8,6 +8,7 @@ import {
   type InducteeContent,
   type Induction,
   type InducteeProgress,
+  type Language,
   type ProgressListEntry,
   type StartInduction,
 } from '@crane/contract';
@@ -138,6 +139,7 @@ export async function startInduction(
   browserToken: string | undefined,
   now: Date,
   origin: RequestOrigin,
+  language: Language,
 ): Promise<StartAnswer> {
   const email = normaliseEmail(start.email);
   const nowText = now.toISOString();
@@ -169,7 +171,10 @@ export async function startInduction(
         browserId !== undefined &&
         (await repository.findBoundProgress(transaction, progress.id, browserId, nowText)) !== undefined;
       if (!isBound) {
-        return { kind: 'codeSent', ...(await sendBindingCode(transaction, binding, progress, induction.title, now)) };
+        return {
+          kind: 'codeSent',
+          ...(await sendBindingCode(transaction, binding, progress, induction.title, now, language)),
+        };
       }
       await repository.touchProgress(transaction, progress.id, nowText);
     }
@@ -187,11 +192,13 @@ export async function getAttemptContent(
   progressId: number,
   browserId: string,
   now: Date,
+  language: Language,
 ): Promise<InducteeContent> {
   const progress = await findOwnProgress(db, progressId, browserId, now);
   const induction = await repository.findInduction(db, progress.induction_id);
   if (!induction || progress.version_id === null) throw notFound('Induction not found');
-  return loadVersionContent(db, progress.version_id, induction, { withAnswerKey: false });
+  // In the worker's language where the version translated it (decision 37).
+  return loadVersionContent(db, progress.version_id, induction, { withAnswerKey: false, language });
 }
 
 /** The progress as this browser may read it; reading shows the current page (its time starts). */

@@ -8,10 +8,18 @@ import {
   type InductionSummary,
   type InductionUpdate,
   type PageInput,
+  type PageTranslations,
   type ReorderPages,
 } from '@crane/contract';
 import { parseRequiredLicences } from './required-licences.ts';
-import type { Database, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
+import type { Database, Executor, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
+import {
+  listPageTranslationRows,
+  listPageTranslations,
+  parseInductionTranslations,
+  replacePageTranslations,
+  toTranslationRows,
+} from './content-translations.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
@@ -45,9 +53,16 @@ export const toInduction = (
   updatedAt: row.updated_at,
 });
 
-function toPage(row: InductionPageRow): InductionPage {
+/** The draft as an administrator reads it: with its title and description in other languages (decision 37). */
+const toAdminInduction = (row: InductionRow): Induction => ({
+  ...toInduction(row),
+  translations: parseInductionTranslations(row.translations_json),
+});
+
+function toPage(row: InductionPageRow, translations?: PageTranslations): InductionPage {
   const quiz = parseStoredQuiz(row.quiz_json);
   return {
+    ...(translations !== undefined && { translations }),
     id: row.id,
     inductionId: row.induction_id,
     title: row.title,
@@ -135,7 +150,7 @@ export async function createInduction(
 export async function getInduction(db: Kysely<Database>, id: number, viewer: CurrentAdmin | null): Promise<Induction> {
   const row = await repository.findInduction(db, id);
   if (!row || !isVisible(row, viewer)) throw inductionNotFound();
-  if (viewer) return toInduction(row);
+  if (viewer) return toAdminInduction(row);
   return (await loadVersionContent(db, row.published_version_id!, row, { withAnswerKey: false })).induction;
 }
 
@@ -155,7 +170,8 @@ export async function updateInduction(
     update.title !== undefined ||
     update.description !== undefined ||
     update.totalMinTimeMinutes !== undefined ||
-    update.requiredLicences !== undefined;
+    update.requiredLicences !== undefined ||
+    update.translations !== undefined;
   const before = await repository.findInduction(db, id);
   if (!before) throw inductionNotFound();
   const row = await repository.updateInduction(db, id, {
@@ -165,18 +181,19 @@ export async function updateInduction(
     ...(update.requiredLicences !== undefined && {
       required_licences_json: JSON.stringify(update.requiredLicences),
     }),
+    ...(update.translations !== undefined && { translations_json: JSON.stringify(update.translations) }),
     ...(update.status !== undefined && update.status !== 'active' && { status: update.status }),
     ...(isDraftChanged && { has_unpublished_changes: 1 }),
     updated_at: change.now.toISOString(),
   });
   if (!row) throw inductionNotFound();
-  if (update.status !== 'active') return toInduction(row);
+  if (update.status !== 'active') return toAdminInduction(row);
   await publishInduction(dependencies, id, {
     choice: 'stayValid',
     publisher: { id: change.admin.id, name: change.admin.name },
     now: change.now,
   });
-  return toInduction((await repository.findInduction(db, id))!);
+  return toAdminInduction((await repository.findInduction(db, id))!);
 }
 
 /** A draft copy titled "… (Copy)" with copies of every page, in one transaction. */
@@ -190,16 +207,31 @@ export async function duplicateInduction(db: Kysely<Database>, id: number, at: D
       description: original.description,
       total_min_time_minutes: original.total_min_time_minutes,
       required_licences_json: original.required_licences_json,
+      translations_json: original.translations_json,
       status: 'draft',
       created_at: now,
       updated_at: now,
     });
     const pages = await repository.listPages(transaction, id);
-    await repository.insertPages(
+    const translations = await listPageTranslationRows(
       transaction,
-      pages.map(({ id: _id, ...page }) => ({ ...page, induction_id: copy.id, created_at: now, updated_at: now })),
+      pages.map((page) => page.id),
     );
-    return toInduction(copy);
+    for (const { id: pageId, ...page } of pages) {
+      const pageCopy = await repository.insertPage(transaction, {
+        ...page,
+        induction_id: copy.id,
+        created_at: now,
+        updated_at: now,
+      });
+      const rows = translations.filter((row) => row.page_id === pageId);
+      await replacePageTranslations(
+        transaction,
+        pageCopy.id,
+        rows.map((row) => ({ ...row, page_id: pageCopy.id, updated_at: now })),
+      );
+    }
+    return toAdminInduction(copy);
   });
 }
 
@@ -211,7 +243,14 @@ export async function duplicateInduction(db: Kysely<Database>, id: number, at: D
 export async function listPages(db: Kysely<Database>, inductionId: number, viewer: CurrentAdmin | null) {
   const row = await repository.findInduction(db, inductionId);
   if (!row || !isVisible(row, viewer)) throw inductionNotFound();
-  if (viewer) return (await repository.listPages(db, inductionId)).map(toPage);
+  if (viewer) {
+    const rows = await repository.listPages(db, inductionId);
+    const translations = await listPageTranslations(
+      db,
+      rows.map((page) => page.id),
+    );
+    return rows.map((page) => toPage(page, translations.get(page.id) ?? {}));
+  }
   return (await loadVersionContent(db, row.published_version_id!, row, { withAnswerKey: false })).pages;
 }
 
@@ -224,15 +263,18 @@ export async function createPage(
 ): Promise<InductionPage> {
   if (!(await repository.findInduction(db, inductionId))) throw inductionNotFound();
   const columns = toPageColumns(input, now);
-  const order = input.order ?? (await repository.findLastPageOrder(db, inductionId)) + 1;
-  const row = await repository.insertPage(db, {
-    ...columns,
-    induction_id: inductionId,
-    page_order: capOrder(order),
-    created_at: columns.updated_at,
+  return db.transaction().execute(async (transaction) => {
+    const order = input.order ?? (await repository.findLastPageOrder(transaction, inductionId)) + 1;
+    const row = await repository.insertPage(transaction, {
+      ...columns,
+      induction_id: inductionId,
+      page_order: capOrder(order),
+      created_at: columns.updated_at,
+    });
+    const translations = await saveTranslations(transaction, row, input, now);
+    await repository.markUnpublishedChanges(transaction, inductionId);
+    return toPage(row, translations);
   });
-  await repository.markUnpublishedChanges(db, inductionId);
-  return toPage(row);
 }
 
 export async function updatePage(
@@ -241,13 +283,34 @@ export async function updatePage(
   input: PageInput,
   now: Date,
 ): Promise<InductionPage> {
-  const row = await repository.updatePage(db, pageId, {
-    ...toPageColumns(input, now),
-    ...(input.order !== undefined && { page_order: capOrder(input.order) }),
+  const columns = toPageColumns(input, now);
+  return db.transaction().execute(async (transaction) => {
+    const row = await repository.updatePage(transaction, pageId, {
+      ...columns,
+      ...(input.order !== undefined && { page_order: capOrder(input.order) }),
+    });
+    if (!row) throw pageNotFound();
+    const translations = await saveTranslations(transaction, row, input, now);
+    await repository.markUnpublishedChanges(transaction, row.induction_id);
+    return toPage(row, translations);
   });
-  if (!row) throw pageNotFound();
-  await repository.markUnpublishedChanges(db, row.induction_id);
-  return toPage(row);
+}
+
+/**
+ * Stores the page's translations when the save gives them (all of them, replacing those before), and
+ * answers the page's translations as they now are (decision 37).
+ */
+async function saveTranslations(
+  db: Executor,
+  row: InductionPageRow,
+  input: PageInput,
+  now: Date,
+): Promise<PageTranslations> {
+  if (input.translations !== undefined) {
+    const englishQuiz = parseStoredQuiz(row.quiz_json).questions;
+    await replacePageTranslations(db, row.id, toTranslationRows(row.id, input.translations, englishQuiz, now));
+  }
+  return (await listPageTranslations(db, [row.id])).get(row.id) ?? {};
 }
 
 /** Deletes a page from the draft; answers the induction it belonged to. */
@@ -277,6 +340,6 @@ export async function reorderPages(db: Kysely<Database>, inductionId: number, it
       await repository.setPageOrder(transaction, inductionId, pageId, capOrder(index + 1), now);
     }
     await repository.markUnpublishedChanges(transaction, inductionId);
-    return (await repository.listPages(transaction, inductionId)).map(toPage);
+    return (await repository.listPages(transaction, inductionId)).map((row) => toPage(row));
   });
 }

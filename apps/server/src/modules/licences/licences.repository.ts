@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import type { Language } from '@crane/contract';
 import type { Executor, LicenceRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern } from '../records/completion-search.ts';
@@ -198,4 +199,10 @@ export async function countLicenceFigures(db: Executor, today: string, by: strin
     return Number(value);
   };
   return { expiringSoon: await count({ expiresBy: by }), pendingVerification: await count({ status: 'pending' }) };
+}
+
+/** The language of the completion a licence was declared at, for the emails to its worker (decision 36). */
+export async function findCompletionLanguage(db: Executor, completionId: number): Promise<Language> {
+  const row = await db.selectFrom('completions').select('language').where('id', '=', completionId).executeTakeFirst();
+  return row?.language ?? 'en';
 }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatLongDate, licenceKindLabels, licenceLinkDays, type Licence, type LicenceKind } from '@crane/contract';
+import { licenceKindLabels, licenceLinkDays, type Language, type Licence, type LicenceKind } from '@crane/contract';
 import type { Database, Executor, LicenceRow } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditTarget } from '../audit/audit.service.ts';
 import { oneLine } from '../mail/one-line.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { licenceWords, workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { toLicence } from './licence-rows.ts';
 import * as repository from './licences.repository.ts';
 
@@ -86,7 +87,10 @@ export async function rejectLicence(
     });
     if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
     const link = await createUploadLink(transaction, licence.id, 'correct', rejection.now);
-    await enqueueMail(transaction, [rejectionEmail(licence, rejection.reason, link, dependencies)], rejection.now);
+    // In the language the worker took the induction in (decision 36).
+    const language = await repository.findCompletionLanguage(transaction, licence.completion_id);
+    const email = rejectionEmail(licence, rejection.reason, link, { ...dependencies, language });
+    await enqueueMail(transaction, [email], rejection.now);
   });
   return reviewed(db, id);
 }
@@ -123,21 +127,24 @@ function rejectionEmail(
   licence: LicenceRow,
   reason: string,
   link: { token: string; expiresAt: Date },
-  { publicUrl, timeZone }: { publicUrl: string; timeZone: string },
+  { publicUrl, timeZone, language }: { publicUrl: string; timeZone: string; language: Language },
 ) {
-  const name = licenceName(licence);
+  const texts = workerEmailTexts(language);
+  const { text: say, longDate } = texts;
+  const name = licenceWords(texts, licence);
+  const number = licence.number;
   const text = [
-    `Hello ${oneLine(licence.first_name)},`,
+    say('hello', { name: oneLine(licence.first_name) }),
     '',
-    `We could not accept the ${oneLine(name)} you gave${licence.number ? ` (number ${licence.number})` : ''}.`,
+    number ? say('rejectionWithNumber', { licence: name, number }) : say('rejection', { licence: name }),
     '',
-    `Reason: ${oneLine(reason)}`,
+    say('rejectionReason', { reason: oneLine(reason) }),
     '',
-    'Please upload a corrected licence, with photos of its front and back, here (no account needed):',
+    say('rejectionUpload'),
     uploadLinkUrl(publicUrl, link.token),
     '',
-    `The link works once, until ${formatLongDate(link.expiresAt.toISOString(), timeZone)}.`,
+    say('linkWorksOnce', { date: longDate(link.expiresAt.toISOString(), timeZone) }),
     '',
   ].join('\n');
-  return { to: licence.email, subject: `Please upload your ${oneLine(name)} again`, text };
+  return { to: licence.email, subject: say('rejectionSubject', { licence: name }), text };
 }

@@ -1,8 +1,12 @@
-import { formatLongDate, hrwlClassLabel, type Licence } from '@crane/contract';
+import { formatLongDate, hrwlClassLabel, type Language, type Licence, type LicenceKind } from '@crane/contract';
 import { oneLine } from '../mail/one-line.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { licenceWords, workerEmailTexts } from '../mail/worker-email-texts.ts';
 
-/** An induction about to expire, or expiring today: what, when, and where to renew it. */
+/**
+ * An induction about to expire, or expiring today: what, when, and where to renew it; in the language
+ * the worker took it in (decision 36).
+ */
 export function inductionReminderEmail(reminder: {
   to: string;
   firstName: string;
@@ -10,51 +14,60 @@ export function inductionReminderEmail(reminder: {
   expiresOn: string;
   daysBefore: number;
   publicUrl: string;
+  language: Language;
 }): OutgoingMail {
+  const { text: say, longDate } = workerEmailTexts(reminder.language);
   const title = oneLine(reminder.inductionTitle);
-  const when = formatLongDate(reminder.expiresOn, 'UTC');
-  const subject =
-    reminder.daysBefore === 0
-      ? `Your induction "${title}" expires today`
-      : `Your induction "${title}" expires on ${when}`;
+  const date = longDate(reminder.expiresOn, 'UTC');
+  const isToday = reminder.daysBefore === 0;
   const text = [
-    `Hello ${oneLine(reminder.firstName)},`,
+    say('hello', { name: oneLine(reminder.firstName) }),
     '',
-    reminder.daysBefore === 0
-      ? `Your induction "${title}" expires today, ${when}. From tomorrow you are no longer inducted for this site.`
-      : `Your induction "${title}" expires on ${when}, in ${reminder.daysBefore} days.`,
+    isToday
+      ? say('inductionExpiresToday', { title, date })
+      : say('inductionExpiresIn', { title, date, days: reminder.daysBefore }),
     '',
-    `Renew it here, with this email address (${reminder.to}), and press Renew on the induction:`,
+    say('inductionRenew', { email: reminder.to }),
     `${reminder.publicUrl}/inductee?email=${encodeURIComponent(reminder.to)}`,
     '',
   ].join('\n');
+  const subject = isToday
+    ? say('inductionExpiresTodaySubject', { title })
+    : say('inductionExpiresSubject', { title, date });
   return { to: reminder.to, subject, text };
 }
 
-/** A licence expiring soon: which one, when, and a one-time link to upload the renewed licence. */
+/**
+ * A licence expiring soon: which one, when, and a one-time link to upload the renewed licence; in the
+ * language of the completion that declared it (decision 36).
+ */
 export function licenceReminderEmail(reminder: {
   to: string;
   firstName: string;
-  licenceName: string;
+  licence: { kind: LicenceKind; name: string };
   number: string;
   expiresOn: string;
   link: string;
   linkExpiresOn: string;
+  language: Language;
 }): OutgoingMail {
-  const name = oneLine(reminder.licenceName);
-  const when = formatLongDate(reminder.expiresOn, 'UTC');
+  const texts = workerEmailTexts(reminder.language);
+  const { text: say, longDate } = texts;
+  const licence = licenceWords(texts, reminder.licence);
+  const date = longDate(reminder.expiresOn, 'UTC');
+  const number = reminder.number;
   const text = [
-    `Hello ${oneLine(reminder.firstName)},`,
+    say('hello', { name: oneLine(reminder.firstName) }),
     '',
-    `Your ${name}${reminder.number ? ` (number ${reminder.number})` : ''} expires on ${when}.`,
+    number ? say('licenceWithNumberExpires', { licence, number, date }) : say('licenceExpires', { licence, date }),
     '',
-    'When you have renewed it, upload the new licence, with photos of its front and back, here (no account needed):',
+    say('licenceUploadRenewed'),
     reminder.link,
     '',
-    `The link works once, until ${formatLongDate(reminder.linkExpiresOn, 'UTC')}.`,
+    say('linkWorksOnce', { date: longDate(reminder.linkExpiresOn, 'UTC') }),
     '',
   ].join('\n');
-  return { to: reminder.to, subject: `Your ${name} expires on ${when}`, text };
+  return { to: reminder.to, subject: say('licenceExpiresSubject', { licence, date }), text };
 }
 
 export type DigestInduction = { name: string; email: string; title: string; expiresOn: string };

@@ -84,6 +84,7 @@ export function listStandingCompletionsBetween(db: Executor, from: string, to: s
       'completions.last_name',
       'completions.completed_at',
       'completions.induction_id',
+      'completions.language',
       'inductions.title',
     ])
     .where('completions.completed_at', '>=', from)
@@ -96,16 +97,18 @@ export function listStandingCompletionsBetween(db: Executor, from: string, to: s
     .execute();
 }
 
-/** Current licences, not rejected, expiring on these days (YYYY-MM-DD). */
+/** Current licences, not rejected, expiring on these days (YYYY-MM-DD), with the language of their completion. */
 export function listLicencesExpiringOn(db: Executor, days: readonly string[]) {
   if (days.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('licences')
-    .selectAll()
-    .where('is_current', '=', 1)
-    .where('expiry_sort', 'in', days)
-    .where('status', '<>', 'rejected')
-    .orderBy('id')
+    .innerJoin('completions', 'completions.id', 'licences.completion_id')
+    .selectAll('licences')
+    .select('completions.language')
+    .where('licences.is_current', '=', 1)
+    .where('licences.expiry_sort', 'in', days)
+    .where('licences.status', '<>', 'rejected')
+    .orderBy('licences.id')
     .execute();
 }
 

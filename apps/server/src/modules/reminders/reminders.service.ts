@@ -165,6 +165,7 @@ async function sendInductionReminders(
         expiresOn: completion.expiresOn,
         daysBefore: before,
         publicUrl,
+        language: completion.language,
       }),
     ]);
   }
@@ -188,11 +189,12 @@ async function sendLicenceReminders(
         licenceReminderEmail({
           to: licence.email,
           firstName: licence.first_name,
-          licenceName: licenceName(licence),
+          licence,
           number: licence.number,
           expiresOn: licence.expiry,
           link: uploadLinkUrl(publicUrl, link.token),
           linkExpiresOn: formatIsoDay(link.expiresAt.toISOString(), dependencies.timeZone),
+          language: licence.language,
         }),
       ];
     });

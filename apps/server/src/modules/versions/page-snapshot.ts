@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { QuizQuestionSchema, type InductionPage } from '@crane/contract';
-import type { InductionPageRow } from '../../db/database.ts';
+import type { InductionPageRow, InductionPageTranslationRow } from '../../db/database.ts';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
+import { translatedQuiz } from '../inductions/content-translations.ts';
 import { parseStoredQuiz } from '../inductions/quiz.ts';
 
 /**
@@ -36,6 +37,28 @@ export function toPageSnapshot(page: InductionPageRow, order: number, pdfSha256:
       page.pdf_url === null || pdfSha256 === null
         ? null
         : { url: page.pdf_url, name: page.pdf_name, sha256: pdfSha256 },
+  };
+}
+
+/**
+ * A translated page as a snapshot of its own (decision 37): the English page's rules (order, time,
+ * signature, answer key) with the translation's words; a field the translation leaves empty (its text,
+ * its PDF) shows the English one.
+ */
+export function toTranslatedSnapshot(
+  english: PageSnapshot,
+  translation: InductionPageTranslationRow,
+  pdfSha256: string | null,
+): PageSnapshot {
+  return {
+    ...english,
+    title: translation.title,
+    contentHtml: translation.content_html.trim() === '' ? english.contentHtml : translation.content_html,
+    quiz: { questions: translatedQuiz(english.quiz.questions, translation.quiz_json) },
+    pdf:
+      translation.pdf_url === null || pdfSha256 === null
+        ? english.pdf
+        : { url: translation.pdf_url, name: translation.pdf_name, sha256: pdfSha256 },
   };
 }
 

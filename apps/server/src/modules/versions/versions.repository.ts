@@ -1,5 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { Executor, InductionVersionPagesTable, InductionVersionsTable } from '../../db/database.ts';
+import type { TranslationLanguage } from '@crane/contract';
+import type {
+  Executor,
+  InductionVersionPageTranslationsTable,
+  InductionVersionPagesTable,
+  InductionVersionsTable,
+} from '../../db/database.ts';
 
 /** Stores snapshots not stored yet; one already stored under its hash is the same content. */
 export async function insertSnapshots(
@@ -110,7 +116,7 @@ export function supersedeCompletions(db: Executor, inductionId: number, now: str
         ),
       ),
     )
-    .returning(['id', 'email', 'first_name'])
+    .returning(['id', 'email', 'first_name', 'language'])
     .execute();
 }
 
@@ -162,4 +168,35 @@ export function findAttemptVersion(db: Executor, progressId: number) {
     ])
     .where('inductee_progress.id', '=', progressId)
     .executeTakeFirst();
+}
+
+export async function insertVersionPageTranslations(
+  db: Executor,
+  rows: InductionVersionPageTranslationsTable[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('induction_version_page_translations').values(rows).execute();
+}
+
+/** A version's translated pages as `page:language:hash`, in a fixed order, to tell whether a draft differs. */
+export async function listVersionTranslationKeys(db: Executor, versionId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('induction_version_page_translations')
+    .select(['page_id', 'language', 'snapshot_hash'])
+    .where('version_id', '=', versionId)
+    .orderBy('page_id')
+    .orderBy('language')
+    .execute();
+  return rows.map((row) => `${row.page_id}:${row.language}:${row.snapshot_hash}`);
+}
+
+/** A version's pages in one language, each with its translated snapshot (decision 37). */
+export function listVersionPageTranslations(db: Executor, versionId: number, language: TranslationLanguage) {
+  return db
+    .selectFrom('induction_version_page_translations')
+    .innerJoin('page_snapshots', 'page_snapshots.hash', 'induction_version_page_translations.snapshot_hash')
+    .select(['induction_version_page_translations.page_id', 'page_snapshots.snapshot'])
+    .where('induction_version_page_translations.version_id', '=', versionId)
+    .where('induction_version_page_translations.language', '=', language)
+    .execute();
 }

@@ -1,18 +1,47 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CompletionsChoice, InducteeContent, Induction, InductionPage, InductionVersions } from '@crane/contract';
-import type { Database, Executor, InductionPageRow, InductionRow } from '../../db/database.ts';
+import type {
+  CompletionsChoice,
+  InducteeContent,
+  Induction,
+  InductionPage,
+  InductionVersions,
+  Language,
+} from '@crane/contract';
+import { sourceLanguage } from '@crane/contract';
+import type {
+  Database,
+  Executor,
+  InductionPageRow,
+  InductionPageTranslationRow,
+  InductionRow,
+} from '../../db/database.ts';
+import { listPageTranslationRows, parseInductionTranslations } from '../inductions/content-translations.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { oneLine } from '../mail/one-line.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { ownFilesPrefix } from '../inductions/rich-text.ts';
 import * as inductionsRepository from '../inductions/inductions.repository.ts';
 import { parseRequiredLicences } from '../inductions/required-licences.ts';
-import { parsePageSnapshot, sealPageSnapshot, snapshotToPage, toPageSnapshot } from './page-snapshot.ts';
+import {
+  parsePageSnapshot,
+  sealPageSnapshot,
+  snapshotToPage,
+  toPageSnapshot,
+  toTranslatedSnapshot,
+} from './page-snapshot.ts';
 import * as repository from './versions.repository.ts';
 
 export type VersionDependencies = { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string };
+
+/** `page:language:hash` keys in the order both sides of the comparison use. */
+const byPageThenLanguage = (a: string, b: string) => {
+  const [pageA = '', languageA = ''] = a.split(':');
+  const [pageB = '', languageB = ''] = b.split(':');
+  return Number(pageA) - Number(pageB) || languageA.localeCompare(languageB);
+};
 
 /** Who publishes: an administrator, or nobody for version 1 made from records older than versions. */
 export type Publisher = { id: number; name: string } | null;
@@ -26,15 +55,34 @@ async function hashStoredPdf(storage: FileStorage, pdfUrl: string, pageTitle: st
   return hash.digest('hex');
 }
 
-/** The draft's pages as snapshots, in order, each with its stored text and hash. */
-async function snapshotDraft(storage: FileStorage, pages: InductionPageRow[]) {
+/**
+ * The draft's pages as snapshots, in order, each with its stored text and hash; and each translated
+ * page as a snapshot of its own (decision 37).
+ */
+async function snapshotDraft(
+  storage: FileStorage,
+  pages: InductionPageRow[],
+  translations: InductionPageTranslationRow[],
+) {
   const sealed = [];
+  const translated = [];
   for (const [index, page] of pages.entries()) {
     const pdfHash = page.pdf_url === null ? null : await hashStoredPdf(storage, page.pdf_url, page.title);
     const snapshot = toPageSnapshot(page, index + 1, pdfHash);
     sealed.push({ page, snapshot, ...sealPageSnapshot(snapshot) });
+    for (const translation of translations.filter((row) => row.page_id === page.id)) {
+      const translatedPdfHash =
+        translation.pdf_url === null ? null : await hashStoredPdf(storage, translation.pdf_url, translation.title);
+      const translatedSnapshot = toTranslatedSnapshot(snapshot, translation, translatedPdfHash);
+      translated.push({
+        pageId: page.id,
+        language: translation.language,
+        snapshot: translatedSnapshot,
+        ...sealPageSnapshot(translatedSnapshot),
+      });
+    }
   }
-  return sealed;
+  return { sealed, translated };
 }
 
 /**
@@ -53,8 +101,15 @@ export async function publishInduction(
   const induction = await inductionsRepository.findInduction(db, inductionId);
   if (!induction) throw notFound('Induction not found');
   const pages = await inductionsRepository.listPages(db, inductionId);
+  const translations = await listPageTranslationRows(
+    db,
+    pages.map((page) => page.id),
+  );
   // PDFs are read before the transaction, which then holds no lock while files stream.
-  const sealed = await snapshotDraft(storage, pages);
+  const { sealed, translated } = await snapshotDraft(storage, pages, translations);
+  const translationKeys = translated
+    .map((page) => `${page.pageId}:${page.language}:${page.hash}`)
+    .sort(byPageThenLanguage);
   const nowText = publish.now.toISOString();
   return db.transaction().execute(async (transaction) => {
     if (
@@ -62,6 +117,7 @@ export async function publishInduction(
         transaction,
         induction,
         sealed.map((page) => page.hash),
+        translationKeys,
       )
     ) {
       await repository.setPublishedVersion(transaction, inductionId, induction.published_version_id!, nowText);
@@ -75,6 +131,7 @@ export async function publishInduction(
       description: induction.description,
       total_min_time_minutes: induction.total_min_time_minutes,
       required_licences_json: induction.required_licences_json,
+      translations_json: induction.translations_json,
       published_at: nowText,
       published_by_id: publish.publisher?.id ?? null,
       published_by: publish.publisher?.name ?? null,
@@ -82,7 +139,20 @@ export async function publishInduction(
     });
     await repository.insertSnapshots(
       transaction,
-      sealed.map((page) => ({ hash: page.hash, snapshot: page.text, pdf_url: page.snapshot.pdf?.url ?? null })),
+      [...sealed, ...translated].map((page) => ({
+        hash: page.hash,
+        snapshot: page.text,
+        pdf_url: page.snapshot.pdf?.url ?? null,
+      })),
+    );
+    await repository.insertVersionPageTranslations(
+      transaction,
+      translated.map((page) => ({
+        version_id: version.id,
+        page_id: page.pageId,
+        language: page.language,
+        snapshot_hash: page.hash,
+      })),
     );
     await repository.insertVersionPages(
       transaction,
@@ -110,7 +180,12 @@ export async function publishInduction(
 }
 
 /** Whether the draft says what the published version says, page for page. */
-async function isSameAsPublished(db: Executor, induction: InductionRow, pageHashes: string[]): Promise<boolean> {
+async function isSameAsPublished(
+  db: Executor,
+  induction: InductionRow,
+  pageHashes: string[],
+  translationKeys: string[],
+): Promise<boolean> {
   if (induction.published_version_id === null) return false;
   const published = await repository.findVersion(db, induction.published_version_id);
   if (!published) return false;
@@ -118,24 +193,37 @@ async function isSameAsPublished(db: Executor, induction: InductionRow, pageHash
     published.title === induction.title &&
     published.description === induction.description &&
     published.total_min_time_minutes === induction.total_min_time_minutes &&
-    published.required_licences_json === induction.required_licences_json;
+    published.required_licences_json === induction.required_licences_json &&
+    published.translations_json === induction.translations_json;
   const publishedHashes = await repository.listVersionPageHashes(db, published.id);
-  return same && publishedHashes.join() === pageHashes.join();
+  const publishedTranslations = (await repository.listVersionTranslationKeys(db, published.id)).sort(
+    byPageThenLanguage,
+  );
+  return (
+    same && publishedHashes.join() === pageHashes.join() && publishedTranslations.join() === translationKeys.join()
+  );
 }
 
-/** The email asking a worker whose completion was superseded to take the induction again. */
-function retakeEmail(person: { email: string; first_name: string }, inductionTitle: string, publicUrl: string) {
+/**
+ * The email asking a worker whose completion was superseded to take the induction again, in the
+ * language they took it in (decision 36).
+ */
+function retakeEmail(
+  person: { email: string; first_name: string; language: Language },
+  inductionTitle: string,
+  publicUrl: string,
+) {
+  const { text: say } = workerEmailTexts(person.language);
   const title = oneLine(inductionTitle);
   const text = [
-    `Hello ${oneLine(person.first_name)},`,
+    say('hello', { name: oneLine(person.first_name) }),
     '',
-    `The induction "${title}" has changed, and everyone must take it again. Your earlier completion`,
-    'is no longer current.',
+    say('retakeChanged', { title }),
     '',
-    `Take it again here, with the same email address: ${publicUrl}/inductee`,
+    say('retakeHere', { url: `${publicUrl}/inductee` }),
     '',
   ].join('\n');
-  return { to: person.email, subject: `Please take ${title} again`, text } satisfies OutgoingMail;
+  return { to: person.email, subject: say('retakeSubject', { title }), text } satisfies OutgoingMail;
 }
 
 /**
@@ -179,20 +267,47 @@ export async function listVersions(
   };
 }
 
-/** A version's induction and pages as the API answers them; quizzes keep their answer keys only when asked. */
+/**
+ * A version's induction and pages as the API answers them; quizzes keep their answer keys only when
+ * asked. In a `language` other than English, each page the version translated is given in it, and the
+ * others in English, each saying which (decision 37).
+ */
 export async function loadVersionContent(
   db: Executor,
   versionId: number,
   induction: InductionRow,
-  { withAnswerKey }: { withAnswerKey: boolean },
+  { withAnswerKey, language = sourceLanguage }: { withAnswerKey: boolean; language?: Language },
 ): Promise<InducteeContent> {
   const version = await repository.findVersion(db, versionId);
   if (!version) throw notFound('Induction not found');
-  const pages = (await repository.listVersionPages(db, versionId)).map((row) =>
-    snapshotToPage(row.page_id, induction.id, parsePageSnapshot(row.snapshot)),
+  const translationLanguage = language === 'en' ? undefined : language;
+  const translatedSnapshots = new Map(
+    translationLanguage === undefined
+      ? []
+      : (await repository.listVersionPageTranslations(db, versionId, translationLanguage)).map((row) => [
+          row.page_id,
+          row.snapshot,
+        ]),
   );
+  const pages = (await repository.listVersionPages(db, versionId)).map((row) => {
+    const translated = translatedSnapshots.get(row.page_id);
+    const page = snapshotToPage(row.page_id, induction.id, parsePageSnapshot(translated ?? row.snapshot));
+    return { ...page, language: translated === undefined ? sourceLanguage : language };
+  });
+  const inductionTranslation =
+    translationLanguage === undefined
+      ? undefined
+      : parseInductionTranslations(version.translations_json)[translationLanguage];
+  const versioned = versionedInduction(induction, version);
   return {
-    induction: versionedInduction(induction, version),
+    induction: inductionTranslation
+      ? {
+          ...versioned,
+          title: inductionTranslation.title,
+          description: inductionTranslation.description || versioned.description,
+          language,
+        }
+      : { ...versioned, language: sourceLanguage },
     version: { number: version.version, publishedAt: version.published_at },
     pages: withAnswerKey ? pages : pages.map(withoutAnswerKey),
   };

@@ -1,0 +1,58 @@
+import type { WorkerEmailMessages } from './en.ts';
+
+/** The worker emails in es (decision 36). */
+export const es: WorkerEmailMessages = {
+  hello: 'Hola, {name}:',
+
+  bindingSubjectContinue: 'Su código para continuar la inducción “{title}”',
+  bindingSubjectReview: 'Su código para revisar la inducción “{title}”',
+  bindingAskedContinue:
+    'Alguien solicitó continuar la inducción “{title}” de {email} en un dispositivo que aún no está vinculado a ella.',
+  bindingAskedReview:
+    'Alguien solicitó revisar la inducción “{title}” de {email} en un dispositivo que aún no está vinculado a ella.',
+  bindingCode: 'Su código: {code}',
+  bindingEnter:
+    'Ingréselo en la página de inducción dentro de los próximos {minutes} minutos, o abra este enlace en ese dispositivo:',
+  bindingOnceContinue:
+    'El código y el enlace funcionan una sola vez. Si usted no hizo esta solicitud, ignore este correo.\nSin el código, nadie puede continuar su inducción en otro dispositivo.',
+  bindingOnceReview:
+    'El código y el enlace funcionan una sola vez. Si usted no hizo esta solicitud, ignore este correo.\nSin el código, nadie puede revisar su inducción en otro dispositivo.',
+
+  receiptSubject: 'Su certificado de inducción: {title}',
+  receiptThanks: 'Gracias por completar la inducción “{title}”.',
+  receiptInduction: 'Inducción: {title}',
+  receiptCompleted: 'Fecha de finalización: {completedAt}',
+  receiptValidUntil: 'Vigente hasta: {validUntil}',
+  receiptAttached:
+    'Adjuntamos su certificado. Cualquier persona en la obra puede verificarlo escaneando su código QR o abriendo este enlace:',
+  receiptCode: 'Código de verificación: {code}',
+
+  inductionExpiresTodaySubject: 'Su inducción “{title}” vence hoy',
+  inductionExpiresSubject: 'Su inducción “{title}” vence el {date}',
+  inductionExpiresToday:
+    'Su inducción “{title}” vence hoy, {date}. A partir de mañana, ya no tendrá una inducción vigente para esta obra.',
+  inductionExpiresIn: 'Su inducción “{title}” vence el {date}, dentro de {days, plural, one {# día} other {# días}}.',
+  inductionRenew:
+    'Renuévela aquí, con esta dirección de correo electrónico ({email}), y presione “Renovar” en la inducción:',
+
+  driversLicence: 'licencia de conducir',
+  highRiskWorkLicence: 'licencia para trabajos de alto riesgo',
+  licence: 'licencia',
+  licenceExpiresSubject: 'Su {licence} vence el {date}',
+  licenceExpires: 'Su {licence} vence el {date}.',
+  licenceWithNumberExpires: 'Su {licence} (número {number}) vence el {date}.',
+  licenceUploadRenewed:
+    'Cuando tenga la licencia renovada, súbala aquí, con fotos del frente y del reverso (no necesita una cuenta):',
+  linkWorksOnce: 'El enlace funciona una sola vez, hasta el {date}.',
+
+  rejectionSubject: 'Por favor, vuelva a subir su {licence}',
+  rejection: 'No pudimos aceptar su {licence}.',
+  rejectionWithNumber: 'No pudimos aceptar su {licence} (número {number}).',
+  rejectionReason: 'Motivo: {reason}',
+  rejectionUpload:
+    'Vuelva a subir la licencia con los datos corregidos, con fotos del frente y del reverso, aquí (no necesita una cuenta):',
+  retakeSubject: 'Por favor, vuelva a realizar la inducción «{title}»',
+  retakeChanged:
+    'La inducción «{title}» ha cambiado y todos deben realizarla de nuevo.\nSu inducción completada anteriormente ya no es válida.',
+  retakeHere: 'Vuelva a realizarla aquí, con la misma dirección de correo electrónico: {url}',
+};

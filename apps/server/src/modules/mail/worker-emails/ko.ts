@@ -1,0 +1,51 @@
+import type { WorkerEmailMessages } from './en.ts';
+
+/** The worker emails in ko (decision 36). */
+export const ko: WorkerEmailMessages = {
+  hello: '{name}님, 안녕하세요.',
+
+  bindingSubjectContinue: '‘{title}’ 교육을 계속하기 위한 코드',
+  bindingSubjectReview: '‘{title}’ 교육을 다시 보기 위한 코드',
+  bindingAskedContinue: '{email} 주소의 ‘{title}’ 교육을 아직 연결되지 않은 기기에서 계속하려는 요청이 있었습니다.',
+  bindingAskedReview: '{email} 주소의 ‘{title}’ 교육을 아직 연결되지 않은 기기에서 다시 보려는 요청이 있었습니다.',
+  bindingCode: '코드: {code}',
+  bindingEnter: '{minutes}분 안에 교육 페이지에 이 코드를 입력하거나, 해당 기기에서 다음 링크를 열어 주세요:',
+  bindingOnceContinue:
+    '코드와 링크는 한 번만 사용할 수 있습니다. 본인이 요청하지 않았다면 이 이메일을 무시해 주세요.\n코드가 없으면 누구도 다른 기기에서 이 교육을 계속할 수 없습니다.',
+  bindingOnceReview:
+    '코드와 링크는 한 번만 사용할 수 있습니다. 본인이 요청하지 않았다면 이 이메일을 무시해 주세요.\n코드가 없으면 누구도 다른 기기에서 이 교육을 다시 볼 수 없습니다.',
+
+  receiptSubject: '교육 이수증: {title}',
+  receiptThanks: '‘{title}’ 교육을 완료해 주셔서 감사합니다.',
+  receiptInduction: '교육: {title}',
+  receiptCompleted: '완료 일시: {completedAt}',
+  receiptValidUntil: '유효 기한: {validUntil}',
+  receiptAttached:
+    '이수증을 첨부해 드립니다. 현장의 누구나 이수증의 QR 코드를 스캔하거나 다음 링크를 열어 이수증을 확인할 수 있습니다:',
+  receiptCode: '확인 코드: {code}',
+
+  inductionExpiresTodaySubject: '‘{title}’ 교육이 오늘 만료됩니다',
+  inductionExpiresSubject: '‘{title}’ 교육이 {date}에 만료됩니다',
+  inductionExpiresToday:
+    '‘{title}’ 교육이 오늘({date}) 만료됩니다. 내일부터는 이 현장의 안전 교육 이수자로 인정되지 않습니다.',
+  inductionExpiresIn: '‘{title}’ 교육이 {days, plural, other {#일}} 후인 {date}에 만료됩니다.',
+  inductionRenew: '아래 링크에서 이 이메일 주소({email})로 접속한 뒤, 해당 교육의 ‘갱신’ 버튼을 눌러 주세요:',
+
+  driversLicence: '운전면허증',
+  highRiskWorkLicence: '고위험 작업 면허',
+  licence: '면허',
+  licenceExpiresSubject: '{licence} 만료 예정 안내: {date}',
+  licenceExpires: '보유하신 {licence}의 유효 기간이 {date}에 만료됩니다.',
+  licenceWithNumberExpires: '보유하신 {licence}(번호 {number})의 유효 기간이 {date}에 만료됩니다.',
+  licenceUploadRenewed: '면허를 갱신한 후, 새 면허를 앞면과 뒷면 사진과 함께 여기에서 올려 주세요(계정 필요 없음):',
+  linkWorksOnce: '이 링크는 {date}까지 한 번만 사용할 수 있습니다.',
+
+  rejectionSubject: '{licence} 재업로드 요청',
+  rejection: '제출하신 {licence}의 검토 결과, 승인되지 않았습니다.',
+  rejectionWithNumber: '제출하신 {licence}(번호 {number})의 검토 결과, 승인되지 않았습니다.',
+  rejectionReason: '사유: {reason}',
+  rejectionUpload: '올바른 정보로 면허를 앞면과 뒷면 사진과 함께 여기에서 다시 올려 주세요(계정 필요 없음):',
+  retakeSubject: '교육 ‘{title}’을(를) 다시 받아 주세요',
+  retakeChanged: '교육 ‘{title}’이(가) 변경되어 모두 다시 받아야 합니다.\n이전 이수 기록은 더 이상 유효하지 않습니다.',
+  retakeHere: '같은 이메일 주소로 여기에서 다시 받으세요: {url}',
+};
