@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Executor, InductionPageTranslationRow } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
+import * as repository from './content-translations.repository.ts';
 import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
 
 /**
@@ -103,39 +104,10 @@ export async function listPageTranslations(
   pageIds: number[],
 ): Promise<Map<number, Partial<Record<TranslationLanguage, PageTranslation>>>> {
   const byPage = new Map<number, Partial<Record<TranslationLanguage, PageTranslation>>>();
-  if (pageIds.length === 0) return byPage;
-  const rows = await db
-    .selectFrom('induction_page_translations')
-    .selectAll()
-    .where('page_id', 'in', pageIds)
-    .orderBy('page_id')
-    .orderBy('language')
-    .execute();
-  for (const row of rows)
+  for (const row of await repository.listPageTranslationRows(db, pageIds)) {
     byPage.set(row.page_id, { ...byPage.get(row.page_id), [row.language]: toPageTranslation(row) });
+  }
   return byPage;
-}
-
-/** The stored rows of the draft pages' translations, for publishing. */
-export function listPageTranslationRows(db: Executor, pageIds: number[]): Promise<InductionPageTranslationRow[]> {
-  if (pageIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('induction_page_translations')
-    .selectAll()
-    .where('page_id', 'in', pageIds)
-    .orderBy('page_id')
-    .orderBy('language')
-    .execute();
-}
-
-/** Replaces every translation of a page with these. */
-export async function replacePageTranslations(
-  db: Executor,
-  pageId: number,
-  rows: InductionPageTranslationRow[],
-): Promise<void> {
-  await db.deleteFrom('induction_page_translations').where('page_id', '=', pageId).execute();
-  if (rows.length > 0) await db.insertInto('induction_page_translations').values(rows).execute();
 }
 
 /** An induction's stored title and description per language. */

@@ -13,13 +13,8 @@ import {
 } from '@crane/contract';
 import { parseRequiredLicences } from './required-licences.ts';
 import type { Database, Executor, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
-import {
-  listPageTranslationRows,
-  listPageTranslations,
-  parseInductionTranslations,
-  replacePageTranslations,
-  toTranslationRows,
-} from './content-translations.ts';
+import { listPageTranslations, parseInductionTranslations, toTranslationRows } from './content-translations.ts';
+import { listPageTranslationRows, replacePageTranslations } from './content-translations.repository.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';

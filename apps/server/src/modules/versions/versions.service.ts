@@ -16,7 +16,8 @@ import type {
   InductionPageTranslationRow,
   InductionRow,
 } from '../../db/database.ts';
-import { listPageTranslationRows, parseInductionTranslations } from '../inductions/content-translations.ts';
+import { parseInductionTranslations } from '../inductions/content-translations.ts';
+import { listPageTranslationRows } from '../inductions/content-translations.repository.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { oneLine } from '../mail/one-line.ts';
