@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './apps/web/build/lingui-macros';
+import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 export default defineConfig({
   // Lingui's macros, as apps/web/vite.config.ts transforms them (decision 36).

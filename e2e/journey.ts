@@ -86,6 +86,8 @@ export async function next(page: Page) {
 /** Draws a zig-zag on the signature pad with the mouse. */
 export async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature pad/ });
+  // On a phone the pad can be below the fold: a person scrolls to it before drawing.
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 100);
   await page.mouse.down();

@@ -56,6 +56,7 @@ const simplePrefixes = [
   'translate-x',
   'translate-y',
   'scale-x',
+  'rotate',
   'opacity',
   'cursor',
   'whitespace',

@@ -18,17 +18,23 @@ type PageContentViewProps = {
   markQuizAnswers: MarkQuizAnswers;
   /** Told when the page's PDF is drawn (or its failure shown). */
   onPdfShown?: () => void;
+  /** The language the content is written in (the worker's where translated: decision 37). */
+  language?: string | undefined;
 };
 
 /** A page's content as the inductee sees it; the player and the builder's preview both use it. */
-export function PageContentView({ content, signature, markQuizAnswers, onPdfShown }: PageContentViewProps) {
+export function PageContentView({ content, signature, markQuizAnswers, onPdfShown, language }: PageContentViewProps) {
   const { t } = useLingui();
   const hasQuiz = content.type === 'quiz' && content.quiz.questions.length > 0;
   const pdfName =
     content.pdfName || t({ message: 'Document.pdf', comment: 'The file name shown for a PDF that has none' });
   return (
     <div className="space-y-6">
-      {content.type === 'richText' && content.content ? <RichTextView html={content.content} /> : null}
+      {content.type === 'richText' && content.content ? (
+        <div lang={language}>
+          <RichTextView html={content.content} />
+        </div>
+      ) : null}
       {content.pdfUrl ? (
         <Suspense fallback={<Skeleton className="h-[400px] w-full md:h-[600px]" />}>
           <PdfView url={content.pdfUrl} name={pdfName} onShown={onPdfShown} />

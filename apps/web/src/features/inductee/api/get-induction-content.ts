@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InducteeContent } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -15,13 +16,21 @@ export async function getInductionContent(progressId: number): Promise<InducteeC
   return content;
 }
 
-export const getInductionContentQueryOptions = (progressId: number) =>
+/**
+ * Keyed by the worker's language too: the server answers each page in it where the version translated
+ * it (decision 37), so a change of language fetches the pages again; the pages before stay meanwhile.
+ */
+export const getInductionContentQueryOptions = (progressId: number, language: string) =>
   queryOptions({
-    queryKey: ['/api/inductee/progress', progressId, 'content'],
+    queryKey: ['/api/inductee/progress', progressId, 'content', language],
     queryFn: () => getInductionContent(progressId),
+    placeholderData: (previous: InducteeContent | undefined) => previous,
   });
 
 export const useInductionContent = (
   progressId: number,
   { queryConfig }: QueryHookOptions<typeof getInductionContentQueryOptions> = {},
-) => useQuery({ ...getInductionContentQueryOptions(progressId), ...queryConfig });
+) => {
+  const { i18n } = useLingui();
+  return useQuery({ ...getInductionContentQueryOptions(progressId, i18n.locale), ...queryConfig });
+};

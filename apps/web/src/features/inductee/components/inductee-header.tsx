@@ -22,7 +22,8 @@ export function InducteeHeader({ email }: { email: string }) {
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-3">
         <Logo className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-sm font-semibold">
+          {/* On a phone the logo names the app, and the row keeps room for the language and Exit. */}
+          <h1 className="sr-only text-sm font-semibold sm:not-sr-only">
             <Trans>Safety Induction System</Trans>
           </h1>
           {/* An address reads left to right, from its start, aligned with the title above it. */}

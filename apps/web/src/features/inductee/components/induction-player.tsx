@@ -239,6 +239,7 @@ function Player({
         <PageContentView
           key={page.id}
           content={page.content}
+          language={page.language}
           signature={
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <PageSignatureSection progressId={progress.id} pageId={page.id} />

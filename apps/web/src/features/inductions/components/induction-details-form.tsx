@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import {
   inductionLimits,
   InductionInputSchema,
+  type InductionTranslations,
   type Induction,
   type InductionFormValues,
   type InductionInput,
@@ -16,6 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useCreateInduction } from '../api/create-induction';
 import { useUpdateInduction } from '../api/update-induction';
 import { errorText } from '../lib/error-text';
+import { InductionTranslationsField } from './induction-translations-field';
 import { RequiredLicencesField } from './required-licences-field';
 
 /**
@@ -37,6 +40,7 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
     },
   });
   const { errors } = form.formState;
+  const [translations, setTranslations] = useState<InductionTranslations>(induction?.translations ?? {});
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!induction) {
@@ -51,7 +55,14 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
     }
     try {
       // Spec §4: editing an existing induction resends its current status.
-      await update.mutateAsync({ id: induction.id, update: { ...values, status: induction.status } });
+      // A language whose title is empty is not translated (decision 37).
+      const written = Object.fromEntries(
+        Object.entries(translations).filter(([, translation]) => translation.title.trim() !== ''),
+      );
+      await update.mutateAsync({
+        id: induction.id,
+        update: { ...values, status: induction.status, translations: written },
+      });
       toast.success('Induction updated');
       navigate(`/admin/inductions/${induction.id}`);
     } catch (error) {
@@ -94,6 +105,7 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
             />
           )}
         />
+        {induction ? <InductionTranslationsField value={translations} onChange={setTranslations} /> : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={isBusy}>
             {induction ? 'Update Induction' : 'Continue to Page Builder'}

@@ -18,6 +18,7 @@ import { newPageOrder } from '../lib/page-summary';
 import { PagePreviewDialog } from './page-preview-dialog';
 import { PageSettingsPanel } from './page-settings-panel';
 import { PdfAttachment } from './pdf-attachment';
+import { PageTranslations } from './page-translations';
 import { QuizBuilder } from './quiz-builder';
 
 /** The editor (ProseMirror) is the largest part of the admin code: it loads only with the page editor. */
@@ -162,6 +163,16 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
             onChange={(pdf) => {
               form.setValue('content.pdfUrl', pdf?.url ?? null, { shouldDirty: true });
               form.setValue('content.pdfName', pdf?.name ?? null, { shouldDirty: true });
+            }}
+          />
+
+          <PageTranslations
+            values={values}
+            onChange={(language, translation) => {
+              const { [language]: _replaced, ...others } = form.getValues('translations');
+              form.setValue('translations', translation ? { ...others, [language]: translation } : others, {
+                shouldDirty: true,
+              });
             }}
           />
 

@@ -8,13 +8,15 @@ import { useUploadPdf } from '../api/upload-pdf';
 const maxPdfBytes = 20 * 1024 * 1024;
 
 type PdfAttachmentProps = {
+  /** What the field is called; a translation's PDF names its language. */
+  label?: string;
   pdfUrl: string | null;
   pdfName: string | null;
   onChange: (pdf: { url: string; name: string } | null) => void;
 };
 
 /** Upload, Replace and Remove of the page's PDF; the server checks that the file really is a PDF. */
-export function PdfAttachment({ pdfUrl, pdfName, onChange }: PdfAttachmentProps) {
+export function PdfAttachment({ label = 'PDF Attachment', pdfUrl, pdfName, onChange }: PdfAttachmentProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadPdf();
@@ -42,7 +44,7 @@ export function PdfAttachment({ pdfUrl, pdfName, onChange }: PdfAttachmentProps)
   return (
     <div className="space-y-2">
       <p id={`${inputId}-label`} className="text-sm font-medium text-slate-800">
-        PDF Attachment
+        {label}
       </p>
       <input
         ref={inputRef}

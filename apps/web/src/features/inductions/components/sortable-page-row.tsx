@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { InductionPage } from '@crane/contract';
+import { englishLanguageNames, translationLanguages, type InductionPage } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -73,6 +73,7 @@ export function SortablePageRow({ page, pageNumber, onDelete }: SortablePageRowP
             />
           ) : null}
         </ul>
+        <TranslationStatus page={page} />
         {page.content.requireSignature ? (
           <Badge variant="info">
             <PenLineIcon className="mr-1 size-3" aria-hidden="true" />
@@ -108,5 +109,17 @@ function ContentRow(props: { icon: ReactNode; label: string; action: string; to:
         {props.action}
       </Link>
     </li>
+  );
+}
+
+/** Which languages the page is not translated into yet (decision 37): marked so nothing is missed. */
+function TranslationStatus({ page }: { page: InductionPage }) {
+  const missing = translationLanguages.filter((language) => !page.translations?.[language]);
+  if (missing.length === 0) return <p className="text-sm text-green-800">Translated into every language</p>;
+  return (
+    <p className="text-sm text-amber-900">
+      <span className="font-medium">Not translated:</span>{' '}
+      {missing.map((language) => englishLanguageNames[language]).join(', ')}
+    </p>
   );
 }

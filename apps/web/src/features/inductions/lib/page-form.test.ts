@@ -23,6 +23,40 @@ describe('page form', () => {
     expect(input.content.quiz?.questions).toHaveLength(1);
   });
 
+  it('sends the translations whose title is written, the quiz words laid on the English questions (decision 37)', () => {
+    const values = newPageValues(1);
+    values.content.type = 'quiz';
+    values.content.quiz.questions = [
+      { question: 'Where may you stand?', options: ['Under the load', '', 'Outside the zone'], correctAnswer: 2 },
+      { question: 'Who signals?', options: ['The dogman', 'Anyone'], correctAnswer: 0 },
+    ];
+    values.translations = {
+      vi: {
+        title: 'Kiểm tra',
+        content: '<p>Bỏ qua</p>',
+        pdfUrl: null,
+        pdfName: null,
+        // The second question's words were never typed; the English's empty option is dropped.
+        quiz: { questions: [{ question: 'Đứng ở đâu?', options: ['Dưới tải', 'x', 'Ngoài vùng'] }] },
+      },
+      es: { title: '  ', content: '', pdfUrl: null, pdfName: null, quiz: { questions: [] } },
+    };
+    expect(toPageInput(values).translations).toEqual({
+      vi: {
+        title: 'Kiểm tra',
+        content: '',
+        pdfUrl: null,
+        pdfName: null,
+        quiz: {
+          questions: [
+            { question: 'Đứng ở đâu?', options: ['Dưới tải', 'Ngoài vùng'] },
+            { question: '', options: ['', ''] },
+          ],
+        },
+      },
+    });
+  });
+
   it('refuses an empty rich-text page without a PDF', () => {
     const result = PageFormSchema.safeParse(newPageValues(1));
     expect(result.success).toBe(false);

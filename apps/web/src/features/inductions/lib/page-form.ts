@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { inductionLimits, PageInputSchema, type InductionPage, type PageInput } from '@crane/contract';
+import {
+  inductionLimits,
+  PageInputSchema,
+  translationLanguages,
+  type InductionPage,
+  type PageInput,
+  type PageTranslationInput,
+  type TranslationLanguage,
+} from '@crane/contract';
 import { hasVisibleContent } from './page-summary';
 import { newQuestion } from './quiz-editing';
 
@@ -15,7 +23,26 @@ export type PageFormValues = {
     requireSignature: boolean;
     quiz: { questions: { question: string; options: string[]; correctAnswer: number }[] };
   };
+  /** The page in other languages (decision 37); a language whose title is empty is not translated. */
+  translations: Partial<Record<TranslationLanguage, TranslationFormValues>>;
 };
+
+/** A translation as the editor holds it: the quiz's words by the English question and option. */
+export type TranslationFormValues = {
+  title: string;
+  content: string;
+  pdfUrl: string | null;
+  pdfName: string | null;
+  quiz: { questions: { question: string; options: string[] }[] };
+};
+
+export const emptyTranslation = (): TranslationFormValues => ({
+  title: '',
+  content: '',
+  pdfUrl: null,
+  pdfName: null,
+  quiz: { questions: [] },
+});
 
 /** Spec §3: a new page is titled Page N, lasts 60 seconds and starts as rich text. */
 export function newPageValues(pageNumber: number): PageFormValues {
@@ -30,6 +57,7 @@ export function newPageValues(pageNumber: number): PageFormValues {
       requireSignature: false,
       quiz: { questions: [newQuestion()] },
     },
+    translations: {},
   };
 }
 
@@ -52,8 +80,45 @@ export function pageValues(page: InductionPage): PageFormValues {
             : [newQuestion()],
       },
     },
+    translations: Object.fromEntries(
+      Object.entries(page.translations ?? {}).map(([language, translation]) => [
+        language,
+        { ...translation, quiz: { questions: translation.quiz.questions } },
+      ]),
+    ),
   };
 }
+
+/**
+ * What a translation sends: the quiz's words laid on the English questions and options as they will be
+ * saved (empty options dropped, as the server does), so the server can mark it by the English key.
+ */
+function toTranslationInput(
+  translation: TranslationFormValues,
+  english: PageFormValues['content'],
+): PageTranslationInput {
+  const englishQuestions = english.type === 'quiz' ? english.quiz.questions : [];
+  return {
+    title: translation.title,
+    content: english.type === 'richText' && hasVisibleContent(translation.content) ? translation.content : '',
+    pdfUrl: translation.pdfUrl,
+    pdfName: translation.pdfName,
+    quiz: {
+      questions: englishQuestions.slice(0, inductionLimits.quizQuestionsMax).map((question, questionIndex) => {
+        const words = translation.quiz.questions[questionIndex];
+        const kept = question.options
+          .map((option, optionIndex) => ({ option, word: words?.options[optionIndex] ?? '' }))
+          .filter(({ option }) => option.trim().length > 0)
+          .slice(0, inductionLimits.quizOptionsMax);
+        return { question: words?.question ?? '', options: kept.map(({ word }) => word) };
+      }),
+    },
+  };
+}
+
+/** The languages a page has a translation in: those whose title is written. */
+export const translatedLanguagesOf = (values: PageFormValues) =>
+  translationLanguages.filter((language) => (values.translations[language]?.title.trim() ?? '') !== '');
 
 /**
  * What is saved is what the chosen tab shows: the rich text for a rich-text page, the questions for
@@ -74,6 +139,12 @@ export function toPageInput(values: PageFormValues): z.input<typeof PageInputSch
       requireSignature: content.requireSignature,
       ...(content.type === 'quiz' && { quiz: content.quiz }),
     },
+    translations: Object.fromEntries(
+      translatedLanguagesOf(values).map((language) => [
+        language,
+        toTranslationInput(values.translations[language]!, content),
+      ]),
+    ),
   };
 }
 
