@@ -206,6 +206,8 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   ]);
 
   // Dragging with a pointer: a 4-pixel wobble does not pick the page up (8-pixel activation), more does.
+  // On a screen tall enough to show the three pages (each says which languages it lacks).
+  await page.setViewportSize({ width: 1280, height: 1000 });
   const liftPlanHandle = page.getByRole('button', { name: 'Reorder Page 3: Lift plan' });
   const from = (await liftPlanHandle.boundingBox())!;
   const to = (await page.getByRole('button', { name: 'Reorder Page 1: Check your understanding' }).boundingBox())!;

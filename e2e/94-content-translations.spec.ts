@@ -3,8 +3,6 @@ import type { InductionPage } from '@crane/contract';
 import { enterEmail, publishInduction, startFromPortal } from './journey.ts';
 import { adminSession, checkScreen, viewports } from './support.ts';
 
-const allLanguages = 'Chinese (Simplified), Vietnamese, Arabic, Hindi, Spanish, Korean';
-
 test("an administrator translates a page and the induction's title beside the English, and a worker reads them in Vietnamese", async ({
   browser,
 }) => {
@@ -19,7 +17,7 @@ test("an administrator translates a page and the induction's title beside the En
 
   // Every page is marked untranslated in the builder.
   await page.goto(`/admin/inductions/${induction.id}`);
-  await expect(page.getByText(`Not translated: ${allLanguages}`)).toHaveCount(3);
+  await expect(page.getByText('Not translated', { exact: true })).toHaveCount(3);
 
   await page.goto(`/admin/inductions/${induction.id}/pages/${pages[0]!.id}`);
   await page.getByRole('button', { name: 'Translations (0 of 6 languages)' }).click();
@@ -30,7 +28,7 @@ test("an administrator translates a page and the induction's title beside the En
   await checkScreen(page, '94-page-translation');
   await page.getByRole('button', { name: 'Save Page' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/inductions/${induction.id}$`));
-  await expect(page.getByText(`Not translated: ${allLanguages}`)).toHaveCount(2);
+  await expect(page.getByText('Not translated', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Not translated: Chinese (Simplified), Arabic, Hindi, Spanish, Korean')).toBeVisible();
 
   // The quiz: its words in Vietnamese, by the English question and options.
@@ -62,7 +60,7 @@ test("an administrator translates a page and the induction's title beside the En
   await startFromPortal(worker, title);
   await expect(worker.getByText('Never').first()).toBeVisible();
   await worker.locator('select:has(option[value="zh-Hans"])').selectOption('vi');
-  await expect(worker.getByText('Quy định công trường')).toBeVisible();
+  await expect(worker.getByText('Quy định công trường').first()).toBeVisible();
   await expect(worker.getByText('Không bao giờ đi dưới tải treo.')).toBeVisible();
   await expect(worker.locator('[lang="vi"]').getByText('Không bao giờ đi dưới tải treo.')).toBeVisible();
   await checkScreen(worker, '94-player-translated-page');

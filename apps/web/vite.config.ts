@@ -2,12 +2,37 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './build/lingui-macros';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    // The service worker (service-worker/sw.ts, decision 38): the shell precached, registered by main.tsx.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'index.html',
+          'assets/index-*.{js,css}',
+          'assets/*.json',
+          'manifest.webmanifest',
+          'icons/*.png',
+          'logo.svg',
+        ],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

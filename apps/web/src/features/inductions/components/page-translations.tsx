@@ -37,7 +37,7 @@ export function PageTranslations({ values, onChange, errorsByLanguage = {} }: Pa
   const [isOpen, setIsOpen] = useState(translatedCount > 0);
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h4 id={headingId} className="font-semibold text-slate-900">
+      <h3 id={headingId} className="font-semibold text-slate-900">
         <button
           type="button"
           aria-expanded={isOpen}
@@ -51,7 +51,7 @@ export function PageTranslations({ values, onChange, errorsByLanguage = {} }: Pa
           </span>
           <ChevronDownIcon aria-hidden="true" className={isOpen ? 'size-4 rotate-180' : 'size-4'} />
         </button>
-      </h4>
+      </h3>
       {isOpen ? (
         <div id={panelId} className="space-y-3">
           <p className="text-sm text-slate-600">

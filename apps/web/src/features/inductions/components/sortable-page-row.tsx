@@ -73,13 +73,15 @@ export function SortablePageRow({ page, pageNumber, onDelete }: SortablePageRowP
             />
           ) : null}
         </ul>
-        <TranslationStatus page={page} />
-        {page.content.requireSignature ? (
-          <Badge variant="info">
-            <PenLineIcon className="mr-1 size-3" aria-hidden="true" />
-            Signature required
-          </Badge>
-        ) : null}
+        <div className="flex flex-wrap gap-1.5">
+          {page.content.requireSignature ? (
+            <Badge variant="info">
+              <PenLineIcon className="mr-1 size-3" aria-hidden="true" />
+              Signature required
+            </Badge>
+          ) : null}
+          <TranslationStatus page={page} />
+        </div>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <ButtonLink variant="ghost" size="icon" title="Edit page" to={editPath} aria-label={`Edit ${name}`}>
@@ -112,14 +114,17 @@ function ContentRow(props: { icon: ReactNode; label: string; action: string; to:
   );
 }
 
-/** Which languages the page is not translated into yet (decision 37): marked so nothing is missed. */
+/**
+ * Which languages the page is not translated into yet (decision 37), so that none is missed: a page in
+ * none of them says so, one in some names the others.
+ */
 function TranslationStatus({ page }: { page: InductionPage }) {
   const missing = translationLanguages.filter((language) => !page.translations?.[language]);
-  if (missing.length === 0) return <p className="text-sm text-green-800">Translated into every language</p>;
+  if (missing.length === 0) return <Badge variant="success">Translated</Badge>;
+  if (missing.length === translationLanguages.length) return <Badge variant="warning">Not translated</Badge>;
   return (
-    <p className="text-sm text-amber-900">
-      <span className="font-medium">Not translated:</span>{' '}
-      {missing.map((language) => englishLanguageNames[language]).join(', ')}
-    </p>
+    <Badge variant="warning">
+      Not translated: {missing.map((language) => englishLanguageNames[language]).join(', ')}
+    </Badge>
   );
 }
