@@ -36,6 +36,8 @@ try {
   const cdp = await page.createCDPSession();
   const audit = async (screen, url) => {
     await cdp.send('Network.clearBrowserCache');
+    // A first visit: no service worker yet, nothing in its caches (decision 38).
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage' });
     const { lhr } = await lighthouse(
       url,
       { port: Number(new URL(browser.wsEndpoint()).port), output: 'json', logLevel: 'error' },
