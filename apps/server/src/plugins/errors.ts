@@ -3,15 +3,21 @@ import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@crane/contract';
 import { AppError } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/request-language.ts';
+import { isWorkerTextId, workerEmailTexts } from '../modules/mail/worker-email-texts.ts';
 
 /** The one error handler: every failure becomes `{ message }`; 5xx details stay in the log. */
 export const errorHandler = fastifyPlugin(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        const body: ErrorResponse = error.errors
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message };
+        // A refusal a worker meets is told in their language (decision 36).
+        const text = error.workerText;
+        const message =
+          text && isWorkerTextId(text.id)
+            ? workerEmailTexts(requestLanguage(request)).text(text.id, text.values)
+            : error.message;
+        const body: ErrorResponse = error.errors ? { message, errors: error.errors } : { message };
         if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
         return reply.code(error.statusCode).send(body);
       }

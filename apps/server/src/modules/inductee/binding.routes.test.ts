@@ -129,6 +129,27 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     expect(mail!.text_body).toMatch(/\b\d{6}\b/);
   });
 
+  it("refuses a wrong code in the worker's language, and the note of the other device too (issue 16)", async () => {
+    const started = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      headers: { cookie: 'csi_lang=ko' },
+      payload: { email: victim, inductionId },
+    });
+    const korean = workerEmailTexts('ko');
+    expect(started.json<{ message: string }>().message).toBe(korean.text('otherDeviceInProgress'));
+    const { code } = await latestMail();
+    const wrong = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/binding/code',
+      headers: { cookie: 'csi_lang=ko' },
+      payload: { email: victim, inductionId, code: wrongCode(code) },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: korean.text('codeNotRight', { triesLeft: 4 }) });
+    expect(wrong.json<{ message: string }>().message).not.toContain('That code is not right');
+  });
+
   it("keeps everything of the victim's progress from a second browser until it is bound", async () => {
     const stranger = await strangerBrowser();
     expect((await requestStart(test.app, victim, inductionId, { cookie: stranger })).statusCode).toBe(202);

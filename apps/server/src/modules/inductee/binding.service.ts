@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  otherDeviceMessage,
   progressPercent,
   type BindingCode,
   type BindingLinkResponse,
@@ -8,7 +7,8 @@ import {
   type Language,
 } from '@crane/contract';
 import type { Database, Executor, InducteeProgressRow } from '../../db/database.ts';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
+import { englishWorkerText, workerEmailTexts, workerError } from '../mail/worker-email-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
 import {
@@ -33,10 +33,7 @@ import { normaliseEmail } from './inductee-email.ts';
 export type BindingSettings = { getSecret: () => Promise<string>; publicUrl: string };
 
 const dayMilliseconds = 24 * 60 * 60 * 1000;
-const gone = (message: string) => new AppError(410, message);
-const noCodeMessage = 'No code is waiting for this induction: start it again to get one.';
-const tooManyTriesMessage = 'Too many wrong codes: start the induction again to get a new code.';
-const codeExpiredMessage = 'This code has expired: start the induction again to get a new code.';
+const gone = (id: 'tooManyWrongCodes' | 'codeExpired' | 'linkExpired' | 'linkInvalid') => workerError(410, id);
 
 /**
  * Emails a code and a link that bind another browser to this existing progress (decision 16), inside
@@ -70,8 +67,8 @@ export async function sendBindingCode(
     await enforceRateLimit(
       db,
       { key: `inductee-binding-code:${progress.id}`, limit: bindingCodesPerDay, windowMs: dayMilliseconds, now },
-      (seconds) =>
-        `Too many codes were emailed for this induction today. Please try again in ${Math.ceil(seconds / 3600)} hours.`,
+      (seconds) => englishWorkerText('tooManyCodesEmailed', { hours: Math.ceil(seconds / 3600) }),
+      (seconds) => ({ id: 'tooManyCodesEmailed', values: { hours: Math.ceil(seconds / 3600) } }),
     );
     await deleteStaleBindingCodes(db, now);
     await enqueueMail(
@@ -108,7 +105,9 @@ export async function sendBindingCode(
       inductionId: progress.induction_id,
       status: progress.status,
       percent: progressPercent({ status: progress.status, currentPage: progress.current_page }),
-      message: otherDeviceMessage(progress.status),
+      message: workerEmailTexts(language).text(
+        progress.status === 'completed' ? 'otherDeviceCompleted' : 'otherDeviceInProgress',
+      ),
     },
     isMailQueued: isWritten,
   };
@@ -143,12 +142,12 @@ export async function bindWithCode(
     normaliseEmail(submitted.email),
     submitted.inductionId,
   );
-  if (!progress) throw notFound(noCodeMessage);
+  if (!progress) throw workerError(404, 'noCodeWaiting');
   const reserved = await repository.reserveTry(db, progress.id, now.toISOString(), bindingCodeMaxTries);
   if (!reserved) {
     const current = await repository.findCode(db, progress.id);
-    if (!current) throw notFound(noCodeMessage);
-    throw gone(current.failed_attempts >= bindingCodeMaxTries ? tooManyTriesMessage : codeExpiredMessage);
+    if (!current) throw workerError(404, 'noCodeWaiting');
+    throw gone(current.failed_attempts >= bindingCodeMaxTries ? 'tooManyWrongCodes' : 'codeExpired');
   }
   const submittedHash = hashBindingCode(bindingCodeKey(await settings.getSecret()), progress.id, submitted.code);
   if (isSameHash(submittedHash, reserved.code_hash)) {
@@ -160,12 +159,12 @@ export async function bindWithCode(
           : undefined,
       );
     // Another request used the same code a moment before.
-    if (!bound) throw notFound(noCodeMessage);
+    if (!bound) throw workerError(404, 'noCodeWaiting');
     return bound;
   }
   const triesLeft = bindingCodeMaxTries - Number(reserved.failed_attempts);
-  if (triesLeft <= 0) throw gone(tooManyTriesMessage);
-  throw badRequest(`That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`);
+  if (triesLeft <= 0) throw gone('tooManyWrongCodes');
+  throw workerError(400, 'codeNotRight', { triesLeft });
 }
 
 /** Binds the browser that opened the emailed link, once, within its lifetime. */
@@ -179,11 +178,7 @@ export async function bindWithLink(
   return db.transaction().execute(async (transaction) => {
     const progressId = await repository.deleteLiveCodeByToken(transaction, tokenHash, now.toISOString());
     if (progressId === undefined) {
-      throw gone(
-        (await repository.hasCodeOfToken(transaction, tokenHash))
-          ? 'This link has expired: start the induction again to get a new one.'
-          : 'This link is no longer valid: start the induction again to get a new one.',
-      );
+      throw gone((await repository.hasCodeOfToken(transaction, tokenHash)) ? 'linkExpired' : 'linkInvalid');
     }
     const bound = await bindBrowserToProgress(transaction, progressId, browserToken, now);
     return { ...bound, answer: { email: bound.progress.email, progress: bound.progress } };

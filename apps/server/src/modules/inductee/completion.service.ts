@@ -21,7 +21,7 @@ import { assertDocumentsAccepted } from './normalise-document.ts';
 import { storeDocument, type StoredDocument } from './store-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
-import { completingTooSoonMessage, unmetRequirement } from './page-rules.ts';
+import { completingTooSoonError, unmetRequirement } from './page-rules.ts';
 import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 import { documentFileName, toDocumentCompletion } from '../records/document-completion.ts';
@@ -240,7 +240,7 @@ function pagesDoneNow(state: ProgressState, now: Date): number[] {
   for (const page of state.pages) {
     const record = state.records.get(page.id);
     const unmet = unmetRequirement(page, record, state.signedPageIds.has(page.id), now);
-    if (unmet) throw conflict(completingTooSoonMessage(page, unmet));
+    if (unmet) throw completingTooSoonError(page, unmet);
     if (!record?.satisfiedAt) toMark.push(page.id);
   }
   return toMark;

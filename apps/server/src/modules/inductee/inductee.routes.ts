@@ -1,4 +1,5 @@
 import { requestLanguage } from '../../lib/request-language.ts';
+import { englishWorkerText } from '../mail/worker-email-texts.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ import {
 import { appSecretLoader } from '../../lib/app-secret.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireInducteeBrowser } from '../../plugins/access.ts';
-import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
 import { bindingTriesPerMinute } from './binding-code.ts';
 import { bindWithCode, bindWithLink, type BindingSettings } from './binding.service.ts';
 import { inducteeCookieMaxAgeSeconds, inducteeCookieName } from './browser-token.ts';
@@ -98,8 +99,8 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       await enforceRateLimit(
         app.db,
         { key: `inductee-start:${request.ip}`, limit: app.config.inducteeStartLimitPerMinute, windowMs: 60_000, now },
-        (seconds) =>
-          `Too many inductions started from this address. Please wait ${secondsText(seconds)} and try again.`,
+        (seconds) => englishWorkerText('tooManyStarts', { seconds }),
+        (seconds) => ({ id: 'tooManyStarts', values: { seconds } }),
       );
       const started = await progress.startInduction(
         app.db,
@@ -124,7 +125,8 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
     enforceRateLimit(
       app.db,
       { key: `inductee-binding:${request.ip}`, limit: bindingTriesPerMinute, windowMs: 60_000, now: app.clock.now() },
-      (seconds) => `Too many codes tried from this address. Please wait ${secondsText(seconds)} and try again.`,
+      (seconds) => englishWorkerText('tooManyCodeTries', { seconds }),
+      (seconds) => ({ id: 'tooManyCodeTries', values: { seconds } }),
     );
 
   routes.post(

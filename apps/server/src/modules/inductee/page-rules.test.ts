@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latencyAllowanceMilliseconds, leavingPageMessage, unmetRequirement, type PageRule } from './page-rules.ts';
+import { latencyAllowanceMilliseconds, leavingPageError, unmetRequirement, type PageRule } from './page-rules.ts';
 
 const shownAt = new Date('2026-11-24T09:00:00.000Z');
 const after = (milliseconds: number) => new Date(shownAt.getTime() + milliseconds);
@@ -36,10 +36,10 @@ describe('when a page is done', () => {
   });
 
   it('says what is missing and how long is left', () => {
-    expect(leavingPageMessage(page, { kind: 'tooEarly', secondsLeft: 1 })).toBe(
+    expect(leavingPageError(page, { kind: 'tooEarly', secondsLeft: 1 }).message).toBe(
       'Please spend at least 60 seconds on "Exclusion zones" before moving on (1 second left)',
     );
-    expect(leavingPageMessage(page, { kind: 'unsigned' })).toBe(
+    expect(leavingPageError(page, { kind: 'unsigned' }).message).toBe(
       'Please sign the acknowledgment on "Exclusion zones" before moving on',
     );
   });

@@ -1,3 +1,5 @@
+import type { AppError } from '../../lib/app-error.ts';
+import { workerError } from '../mail/worker-email-texts.ts';
 /**
  * When a page counts as done (docs/decisions/0010-inductee-progress-rules.md). Pure functions of the
  * page, the server's record of it and the time, so that they are tested without a database.
@@ -37,32 +39,36 @@ export function unmetRequirement(
   return undefined;
 }
 
-/** The message an inductee sees when leaving a page forward too soon. */
-export function leavingPageMessage(page: PageRule, unmet: UnmetRequirement): string {
+/** What an inductee is told when leaving a page forward too soon (409), in their language (decision 36). */
+export function leavingPageError(page: PageRule, unmet: UnmetRequirement): AppError {
+  const title = page.title;
   switch (unmet.kind) {
     case 'notShown':
-      return `Please read "${page.title}" before moving on`;
+      return workerError(409, 'leaveNotShown', { title });
     case 'tooEarly':
-      return (
-        `Please spend at least ${page.minTimeSeconds} seconds on "${page.title}" before moving on ` +
-        `(${unmet.secondsLeft} ${unmet.secondsLeft === 1 ? 'second' : 'seconds'} left)`
-      );
+      return workerError(409, 'leaveTooEarly', {
+        title,
+        minSeconds: page.minTimeSeconds,
+        secondsLeft: unmet.secondsLeft,
+      });
     case 'unsigned':
-      return `Please sign the acknowledgment on "${page.title}" before moving on`;
+      return workerError(409, 'leaveUnsigned', { title });
   }
 }
 
-/** The message an inductee sees when completing before every page is done. */
-export function completingTooSoonMessage(page: PageRule, unmet: UnmetRequirement): string {
+/** What an inductee is told when completing before every page is done (409), in their language. */
+export function completingTooSoonError(page: PageRule, unmet: UnmetRequirement): AppError {
+  const title = page.title;
   switch (unmet.kind) {
     case 'notShown':
-      return `The induction is not finished: "${page.title}" has not been read yet`;
+      return workerError(409, 'finishNotShown', { title });
     case 'tooEarly':
-      return (
-        `The induction is not finished: please spend at least ${page.minTimeSeconds} seconds on ` +
-        `"${page.title}" (${unmet.secondsLeft} ${unmet.secondsLeft === 1 ? 'second' : 'seconds'} left)`
-      );
+      return workerError(409, 'finishTooEarly', {
+        title,
+        minSeconds: page.minTimeSeconds,
+        secondsLeft: unmet.secondsLeft,
+      });
     case 'unsigned':
-      return `The induction is not finished: please sign the acknowledgment on "${page.title}"`;
+      return workerError(409, 'finishUnsigned', { title });
   }
 }

@@ -24,7 +24,7 @@ import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { listCodesOfProgress, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { sendBindingCode, type BindingSettings } from './binding.service.ts';
 import * as repository from './inductee.repository.ts';
-import { leavingPageMessage, unmetRequirement } from './page-rules.ts';
+import { leavingPageError, unmetRequirement } from './page-rules.ts';
 import {
   currentPageIndex,
   findOwnProgress,
@@ -242,7 +242,7 @@ export async function moveToPage(
       throw conflict('Pages must be read in order: you can only move forward one page at a time');
     }
     const unmet = unmetRequirement(leaving, state.records.get(leaving.id), state.signedPageIds.has(leaving.id), now);
-    if (unmet) throw conflict(leavingPageMessage(leaving, unmet));
+    if (unmet) throw leavingPageError(leaving, unmet);
   }
 
   const nowText = now.toISOString();

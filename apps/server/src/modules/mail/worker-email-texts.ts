@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatDateTime, formatLongDate, languages, type Language, type LicenceKind } from '@crane/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { oneLine } from './one-line.ts';
 import { ar } from './worker-emails/ar.ts';
 import { en, type WorkerEmailMessages } from './worker-emails/en.ts';
@@ -83,3 +84,24 @@ export function licenceWords(texts: WorkerEmailTexts, licence: { kind: LicenceKi
   if (licence.kind === 'hrwl') return texts.text('highRiskWorkLicence');
   return oneLine(licence.name.trim()) || texts.text('licence');
 }
+
+/** A worker text in English: the message an answer carries, which the error handler tells in the worker's language. */
+export const englishWorkerText = (id: WorkerEmailMessageId, values?: Record<string, string | number>) =>
+  workerEmailTexts('en').text(id, values);
+
+/** A refusal a worker meets (decision 36): its English, and its id for the error handler to translate. */
+export function workerError(
+  statusCode: number,
+  id: WorkerEmailMessageId,
+  values?: Record<string, string | number>,
+): AppError {
+  return new AppError(
+    statusCode,
+    englishWorkerText(id, values),
+    undefined,
+    undefined,
+    values ? { id, values } : { id },
+  );
+}
+
+export const isWorkerTextId = (id: string): id is WorkerEmailMessageId => id in en;

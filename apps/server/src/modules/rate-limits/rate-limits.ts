@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { tooManyRequests } from '../../lib/app-error.ts';
+import { tooManyRequests, type WorkerText } from '../../lib/app-error.ts';
 import * as repository from './rate-limits.repository.ts';
 
 /** One limit on one key: at most `limit` requests in each fixed window of `windowMs`, at `now`. */
@@ -43,7 +43,12 @@ export async function enforceRateLimit(
   db: Executor,
   limit: RateLimit,
   message: (retryAfterSeconds: number) => string,
+  /** For a limit a worker meets: the same message among the worker texts, told in their language. */
+  workerText?: (retryAfterSeconds: number) => WorkerText,
 ): Promise<void> {
   const answer = await consumeRateLimit(db, limit);
-  if (!answer.isAllowed) throw tooManyRequests(message(answer.retryAfterSeconds), answer.retryAfterSeconds);
+  if (!answer.isAllowed) {
+    const seconds = answer.retryAfterSeconds;
+    throw tooManyRequests(message(seconds), seconds, workerText?.(seconds));
+  }
 }

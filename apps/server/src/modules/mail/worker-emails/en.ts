@@ -54,6 +54,29 @@ export const en = {
   retakeChanged:
     'The induction "{title}" has changed, and everyone must take it again. Your earlier completion\nis no longer current.',
   retakeHere: 'Take it again here, with the same email address: {url}',
+
+  // The refusals a worker can meet, in the answer's `message` (decision 36).
+  codeNotRight: 'That code is not right: {triesLeft, plural, one {# try} other {# tries}} left.',
+  noCodeWaiting: 'No code is waiting for this induction: start it again to get one.',
+  tooManyWrongCodes: 'Too many wrong codes: start the induction again to get a new code.',
+  codeExpired: 'This code has expired: start the induction again to get a new code.',
+  linkExpired: 'This link has expired: start the induction again to get a new one.',
+  linkInvalid: 'This link is no longer valid: start the induction again to get a new one.',
+  tooManyCodesEmailed: 'Too many codes were emailed for this induction today. Please try again in {hours} hours.',
+  tooManyStarts:
+    'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  tooManyCodeTries:
+    'Too many codes tried from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  otherDeviceInProgress: 'In progress on another device — we emailed you a code',
+  otherDeviceCompleted: 'Completed on another device — we emailed you a code',
+  leaveNotShown: 'Please read "{title}" before moving on',
+  leaveTooEarly:
+    'Please spend at least {minSeconds} seconds on "{title}" before moving on ({secondsLeft, plural, one {# second} other {# seconds}} left)',
+  leaveUnsigned: 'Please sign the acknowledgment on "{title}" before moving on',
+  finishNotShown: 'The induction is not finished: "{title}" has not been read yet',
+  finishTooEarly:
+    'The induction is not finished: please spend at least {minSeconds} seconds on "{title}" ({secondsLeft, plural, one {# second} other {# seconds}} left)',
+  finishUnsigned: 'The induction is not finished: please sign the acknowledgment on "{title}"',
 };
 
 export type WorkerEmailMessages = Record<keyof typeof en, string>;

@@ -55,4 +55,25 @@ export const es: WorkerEmailMessages = {
   retakeChanged:
     'La inducción «{title}» ha cambiado y todos deben realizarla de nuevo.\nSu inducción completada anteriormente ya no es válida.',
   retakeHere: 'Vuelva a realizarla aquí, con la misma dirección de correo electrónico: {url}',
+  codeNotRight: 'Ese código no es correcto: {triesLeft, plural, one {queda # intento} other {quedan # intentos}}.',
+  noCodeWaiting: 'No hay ningún código pendiente para esta inducción: iníciela de nuevo para recibir uno.',
+  tooManyWrongCodes: 'Demasiados códigos incorrectos: inicie la inducción de nuevo para recibir un código nuevo.',
+  codeExpired: 'Este código ha vencido: inicie la inducción de nuevo para recibir un código nuevo.',
+  linkExpired: 'Este enlace ha vencido: inicie la inducción de nuevo para recibir uno nuevo.',
+  linkInvalid: 'Este enlace ya no es válido: inicie la inducción de nuevo para recibir uno nuevo.',
+  tooManyCodesEmailed: 'Hoy se enviaron demasiados códigos para esta inducción. Inténtelo de nuevo en {hours} horas.',
+  tooManyStarts:
+    'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
+  tooManyCodeTries:
+    'Se probaron demasiados códigos desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
+  otherDeviceInProgress: 'En curso en otro dispositivo: le enviamos un código por correo electrónico',
+  otherDeviceCompleted: 'Completada en otro dispositivo: le enviamos un código por correo electrónico',
+  leaveNotShown: 'Lea «{title}» antes de continuar',
+  leaveTooEarly:
+    'Dedique al menos {minSeconds} segundos a «{title}» antes de continuar ({secondsLeft, plural, one {queda # segundo} other {quedan # segundos}})',
+  leaveUnsigned: 'Firme la confirmación de «{title}» antes de continuar',
+  finishNotShown: 'La inducción no ha terminado: todavía no ha leído «{title}»',
+  finishTooEarly:
+    'La inducción no ha terminado: dedique al menos {minSeconds} segundos a «{title}» ({secondsLeft, plural, one {queda # segundo} other {quedan # segundos}})',
+  finishUnsigned: 'La inducción no ha terminado: firme la confirmación de «{title}»',
 };

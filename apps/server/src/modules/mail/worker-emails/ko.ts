@@ -48,4 +48,26 @@ export const ko: WorkerEmailMessages = {
   retakeSubject: '교육 ‘{title}’을(를) 다시 받아 주세요',
   retakeChanged: '교육 ‘{title}’이(가) 변경되어 모두 다시 받아야 합니다.\n이전 이수 기록은 더 이상 유효하지 않습니다.',
   retakeHere: '같은 이메일 주소로 여기에서 다시 받으세요: {url}',
+  codeNotRight: '코드가 올바르지 않습니다: {triesLeft, plural, other {#번}} 더 시도할 수 있습니다.',
+  noCodeWaiting: '이 교육에 대기 중인 코드가 없습니다: 교육을 다시 시작하여 코드를 받으세요.',
+  tooManyWrongCodes: '잘못된 코드를 너무 많이 입력했습니다: 교육을 다시 시작하여 새 코드를 받으세요.',
+  codeExpired: '이 코드는 만료되었습니다: 교육을 다시 시작하여 새 코드를 받으세요.',
+  linkExpired: '이 링크는 만료되었습니다: 교육을 다시 시작하여 새 링크를 받으세요.',
+  linkInvalid: '이 링크는 더 이상 유효하지 않습니다: 교육을 다시 시작하여 새 링크를 받으세요.',
+  tooManyCodesEmailed:
+    '오늘 이 교육에 대해 너무 많은 코드가 이메일로 발송되었습니다. {hours}시간 후에 다시 시도하세요.',
+  tooManyStarts:
+    '이 주소에서 너무 많은 교육이 시작되었습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
+  tooManyCodeTries:
+    '이 주소에서 너무 많은 코드를 시도했습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
+  otherDeviceInProgress: '다른 기기에서 진행 중입니다 — 코드를 이메일로 보내 드렸습니다',
+  otherDeviceCompleted: '다른 기기에서 완료되었습니다 — 코드를 이메일로 보내 드렸습니다',
+  leaveNotShown: '계속하기 전에 ‘{title}’ 페이지를 읽어 주세요',
+  leaveTooEarly:
+    '계속하기 전에 ‘{title}’ 페이지에서 최소 {minSeconds}초를 보내 주세요 ({secondsLeft, plural, other {#초}} 남음)',
+  leaveUnsigned: '계속하기 전에 ‘{title}’ 페이지의 확인서에 서명해 주세요',
+  finishNotShown: '교육이 끝나지 않았습니다: ‘{title}’ 페이지를 아직 읽지 않았습니다',
+  finishTooEarly:
+    '교육이 끝나지 않았습니다: ‘{title}’ 페이지에서 최소 {minSeconds}초를 보내 주세요 ({secondsLeft, plural, other {#초}} 남음)',
+  finishUnsigned: '교육이 끝나지 않았습니다: ‘{title}’ 페이지의 확인서에 서명해 주세요',
 };

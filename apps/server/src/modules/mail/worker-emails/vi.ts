@@ -55,4 +55,25 @@ export const vi: WorkerEmailMessages = {
   retakeChanged:
     'Khóa hướng dẫn “{title}” đã thay đổi và mọi người phải học lại.\nLần hoàn thành trước đây của bạn không còn hiệu lực.',
   retakeHere: 'Học lại tại đây, với cùng địa chỉ email: {url}',
+  codeNotRight: 'Mã không đúng: còn {triesLeft, plural, other {# lần thử}}.',
+  noCodeWaiting: 'Không có mã nào đang chờ cho khóa hướng dẫn này: hãy bắt đầu lại để nhận mã.',
+  tooManyWrongCodes: 'Nhập sai mã quá nhiều lần: hãy bắt đầu lại khóa hướng dẫn để nhận mã mới.',
+  codeExpired: 'Mã này đã hết hạn: hãy bắt đầu lại khóa hướng dẫn để nhận mã mới.',
+  linkExpired: 'Liên kết này đã hết hạn: hãy bắt đầu lại khóa hướng dẫn để nhận liên kết mới.',
+  linkInvalid: 'Liên kết này không còn hiệu lực: hãy bắt đầu lại khóa hướng dẫn để nhận liên kết mới.',
+  tooManyCodesEmailed: 'Hôm nay đã gửi quá nhiều mã cho khóa hướng dẫn này. Vui lòng thử lại sau {hours} giờ.',
+  tooManyStarts:
+    'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
+  tooManyCodeTries:
+    'Có quá nhiều mã được thử từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
+  otherDeviceInProgress: 'Đang học trên một thiết bị khác — chúng tôi đã gửi mã cho bạn qua email',
+  otherDeviceCompleted: 'Đã hoàn thành trên một thiết bị khác — chúng tôi đã gửi mã cho bạn qua email',
+  leaveNotShown: 'Vui lòng đọc “{title}” trước khi tiếp tục',
+  leaveTooEarly:
+    'Vui lòng dành ít nhất {minSeconds} giây cho “{title}” trước khi tiếp tục (còn {secondsLeft, plural, other {# giây}})',
+  leaveUnsigned: 'Vui lòng ký xác nhận ở “{title}” trước khi tiếp tục',
+  finishNotShown: 'Khóa hướng dẫn chưa xong: bạn chưa đọc “{title}”',
+  finishTooEarly:
+    'Khóa hướng dẫn chưa xong: vui lòng dành ít nhất {minSeconds} giây cho “{title}” (còn {secondsLeft, plural, other {# giây}})',
+  finishUnsigned: 'Khóa hướng dẫn chưa xong: vui lòng ký xác nhận ở “{title}”',
 };
