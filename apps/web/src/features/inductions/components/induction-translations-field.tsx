@@ -1,8 +1,7 @@
 import { englishLanguageNames, translationLanguages, type InductionTranslations } from '@crane/contract';
-import { ChevronDownIcon, LanguagesIcon } from 'lucide-react';
-import { useId, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { TranslationsSection } from './translations-section';
 
 type InductionTranslationsFieldProps = {
   value: InductionTranslations;
@@ -14,64 +13,43 @@ type InductionTranslationsFieldProps = {
  * until wanted. A language whose title is left empty is not translated; its workers see the English.
  */
 export function InductionTranslationsField({ value, onChange }: InductionTranslationsFieldProps) {
-  const panelId = useId();
   const translatedCount = translationLanguages.filter(
     (language) => (value[language]?.title.trim() ?? '') !== '',
   ).length;
-  const [isOpen, setIsOpen] = useState(translatedCount > 0);
   return (
-    <section className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h3 className="font-semibold text-slate-900">
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen(!isOpen)}
-          className="flex min-h-11 w-full items-center gap-2 text-start"
-        >
-          <LanguagesIcon aria-hidden="true" className="size-4" />
-          <span className="flex-1">
-            Translations ({translatedCount} of {translationLanguages.length} languages)
-          </span>
-          <ChevronDownIcon aria-hidden="true" className={isOpen ? 'size-4 rotate-180' : 'size-4'} />
-        </button>
-      </h3>
-      {isOpen ? (
-        <div id={panelId} className="space-y-4">
-          <p className="text-sm text-slate-600">
-            The title and description workers see in their language; without a translation they see the English.
-          </p>
-          {translationLanguages.map((language) => {
-            const translation = value[language] ?? { title: '', description: '' };
-            const name = englishLanguageNames[language];
-            const set = (changes: Partial<typeof translation>) =>
-              onChange({ ...value, [language]: { ...translation, ...changes } });
-            return (
-              <fieldset key={language} className="space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-medium text-slate-900">{name}</legend>
-                <FormField id={`induction-title-${language}`} label={`Title in ${name}`}>
-                  <Input
-                    lang={language}
-                    dir="auto"
-                    autoComplete="off"
-                    value={translation.title}
-                    onChange={(event) => set({ title: event.target.value })}
-                  />
-                </FormField>
-                <FormField id={`induction-description-${language}`} label={`Description in ${name}`}>
-                  <Textarea
-                    lang={language}
-                    dir="auto"
-                    rows={3}
-                    value={translation.description}
-                    onChange={(event) => set({ description: event.target.value })}
-                  />
-                </FormField>
-              </fieldset>
-            );
-          })}
-        </div>
-      ) : null}
-    </section>
+    <TranslationsSection
+      translatedCount={translatedCount}
+      description="The title and description workers see in their language; without a translation they see the English."
+    >
+      {translationLanguages.map((language) => {
+        const translation = value[language] ?? { title: '', description: '' };
+        const name = englishLanguageNames[language];
+        const set = (changes: Partial<typeof translation>) =>
+          onChange({ ...value, [language]: { ...translation, ...changes } });
+        return (
+          <fieldset key={language} className="space-y-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-900">{name}</legend>
+            <FormField id={`induction-title-${language}`} label={`Title in ${name}`}>
+              <Input
+                lang={language}
+                dir="auto"
+                autoComplete="off"
+                value={translation.title}
+                onChange={(event) => set({ title: event.target.value })}
+              />
+            </FormField>
+            <FormField id={`induction-description-${language}`} label={`Description in ${name}`}>
+              <Textarea
+                lang={language}
+                dir="auto"
+                rows={3}
+                value={translation.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </FormField>
+          </fieldset>
+        );
+      })}
+    </TranslationsSection>
   );
 }

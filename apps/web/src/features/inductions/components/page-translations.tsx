@@ -1,13 +1,14 @@
 import { englishLanguageNames, languageNames, translationLanguages, type TranslationLanguage } from '@crane/contract';
-import { CheckIcon, ChevronDownIcon, LanguagesIcon, Trash2Icon } from 'lucide-react';
+import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { emptyTranslation, type PageFormValues, type TranslationFormValues } from '../lib/page-form';
 import { PdfAttachment } from './pdf-attachment';
+import { TranslationsSection } from './translations-section';
 
 const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
 
@@ -28,40 +29,16 @@ const tabClassName =
  * own. A language left without a title is not translated: its workers see the English page.
  */
 export function PageTranslations({ values, onChange, errorsByLanguage = {} }: PageTranslationsProps) {
-  const headingId = useId();
-  const panelId = useId();
   const translatedCount = translationLanguages.filter(
     (language) => (values.translations[language]?.title.trim() ?? '') !== '',
   ).length;
-  // Closed until wanted, open when the page has translations: the editor stays about the English page.
-  const [isOpen, setIsOpen] = useState(translatedCount > 0);
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen(!isOpen)}
-          className="flex min-h-11 w-full items-center gap-2 text-start"
-        >
-          <LanguagesIcon aria-hidden="true" className="size-4" />
-          <span className="flex-1">
-            Translations ({translatedCount} of {translationLanguages.length} languages)
-          </span>
-          <ChevronDownIcon aria-hidden="true" className={isOpen ? 'size-4 rotate-180' : 'size-4'} />
-        </button>
-      </h3>
-      {isOpen ? (
-        <div id={panelId} className="space-y-3">
-          <p className="text-sm text-slate-600">
-            Workers who use one of these languages see its translation; a page without one is shown in English. The quiz
-            is marked by the English answers.
-          </p>
-          <TranslationTabs values={values} onChange={onChange} errorsByLanguage={errorsByLanguage} />
-        </div>
-      ) : null}
-    </section>
+    <TranslationsSection
+      translatedCount={translatedCount}
+      description="Workers who use one of these languages see its translation; a page without one is shown in English. The quiz is marked by the English answers."
+    >
+      <TranslationTabs values={values} onChange={onChange} errorsByLanguage={errorsByLanguage} />
+    </TranslationsSection>
   );
 }
 
