@@ -160,6 +160,13 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await expect(worker.getByText('Enter the expiry date as YYYY-MM-DD')).toBeVisible();
   await expect(worker.getByText('Add a photo of the front of the licence')).toBeVisible();
   await checkScreen(worker, '93-licence-upload');
+  // In Arabic too: the page mirrors and passes axe (issue 16).
+  const picker = worker.locator('select:has(option[value="zh-Hans"])');
+  await picker.selectOption('ar');
+  await expect(worker.locator('html')).toHaveAttribute('dir', 'rtl');
+  await checkScreen(worker, '90-licence-upload-arabic');
+  await picker.selectOption('en');
+  await expect(worker.locator('html')).toHaveAttribute('dir', 'ltr');
   await worker.getByLabel('Expiry Date').fill('2031-08-31');
   await worker.getByLabel('RB Basic rigging').check();
   await worker.getByLabel('Front image').setInputFiles(photo('new-front.png'));

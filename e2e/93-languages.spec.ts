@@ -95,11 +95,19 @@ test('every worker screen passes axe in Arabic, and the record says the inductio
   await checkScreen(page, '93-completion-arabic');
 
   const records = await adminContext.request.get('/api/admin/completions');
-  type Item = { inductee: { email: string }; language: string };
+  type Item = { inductee: { email: string }; language: string; verificationCode: string };
   const items = ((await records.json()) as { items: Item[] }).items;
-  expect(items.find((item) => item.inductee.email === 'arabic.worker@site.example')).toMatchObject({
-    language: 'ar',
-  });
+  const record = items.find((item) => item.inductee.email === 'arabic.worker@site.example');
+  expect(record).toMatchObject({ language: 'ar' });
+
+  // The public check of the certificate, as the gate's phone in Arabic opens it.
+  const gate = await browser.newContext({ viewport: viewports.phone, locale: 'ar-SA' });
+  const gatePage = await gate.newPage();
+  await gatePage.goto(`/verify/${record!.verificationCode}`);
+  await expect(gatePage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(gatePage.getByText('Layla Haddad')).toBeVisible();
+  await checkScreen(gatePage, '93-verify-arabic');
+  await gate.close();
   await context.close();
   await adminContext.close();
 });
