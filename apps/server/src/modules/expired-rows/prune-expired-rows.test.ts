@@ -13,6 +13,9 @@ describe.each(databaseKinds)('pruning the rows that expire on %s', (kind) => {
   beforeEach(async () => {
     test = await createTestApp(kind);
     clock = controlClock(test.app);
+    // A fixed morning: the rate limits count in windows aligned to the clock (the day's ends at midnight
+    // UTC), so a run started late in the evening would see the day's window close within the test.
+    clock.set(new Date('2026-06-01T09:00:00.000Z'));
   });
   afterEach(async () => {
     await test.close();
