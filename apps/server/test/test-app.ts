@@ -11,6 +11,7 @@ import { createStorage } from '../src/storage/create-storage.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../src/modules/auth/first-admin.ts';
+import { checkAnswersAgainstDocument } from './openapi-conformance.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -78,6 +79,7 @@ export async function createTestApp(
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log, app.clock.now());
   options.extend?.(app);
+  const conformance = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -86,6 +88,8 @@ export async function createTestApp(
       await app.close();
       await handle.db.destroy();
       await database.drop();
+      if (conformance.failures.length > 0)
+        throw new Error(`Answers unlike the OpenAPI document:\n${[...new Set(conformance.failures)].join('\n')}`);
     },
   };
 }

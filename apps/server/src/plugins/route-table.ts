@@ -16,8 +16,17 @@ export const routeTable = fastifyPlugin(
   async (app: FastifyInstance) => {
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
+      // Read when asked: a plugin's own onRoute hook may declare the access of routes it does not write
+      // (the API viewer's, plugins/openapi.ts), and runs after this one.
+      const config = (route.config ??= {});
       for (const method of [route.method].flat()) {
-        app.routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+        app.routeTable.push({
+          method,
+          url: route.url,
+          get access() {
+            return config.access ?? 'admin';
+          },
+        });
       }
     });
   },

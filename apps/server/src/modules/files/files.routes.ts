@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { loadAppSecret } from '../../lib/app-secret.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { storedFileAnswer } from '../../lib/file-answers.ts';
 import { keyOfBucketUrl } from './bucket-url.ts';
 import { servePdf } from './serve-pdf.ts';
 import { serveIdentityFile, serveSignature } from './serve-private-file.ts';
@@ -19,6 +21,9 @@ const SignedFileQuerySchema = z.object({
   fileName: z.string().max(1000).optional(),
 });
 
+/** The file's bytes, whole (200) or the range asked for (206); the failures as JSON. */
+const fileResponses = { 200: storedFileAnswer, 206: storedFileAnswer, ...errorResponses };
+
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Only the local driver makes links for the route below; with another driver no link is valid,
@@ -27,20 +32,21 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/files/pdfs/:name',
-    // No response schema: the 200 and 206 bodies are the file's bytes.
-    { config: { access: 'optionalAdmin' }, schema: { params: PdfParamsSchema } },
+    { config: { access: 'optionalAdmin' }, schema: { params: PdfParamsSchema, response: fileResponses } },
     async (request, reply) => servePdf(app, request, reply, `pdfs/${request.params.name}`),
   );
 
   /** Identity and licence documents of completions: personal data, for signed-in admins only. */
-  routes.get('/api/files/identity/:name', { schema: { params: StoredFileParamsSchema } }, async (request, reply) =>
-    serveIdentityFile(app, request, reply, `identity/${request.params.name}`),
+  routes.get(
+    '/api/files/identity/:name',
+    { schema: { params: StoredFileParamsSchema, response: fileResponses } },
+    async (request, reply) => serveIdentityFile(app, request, reply, `identity/${request.params.name}`),
   );
 
   /** Page signatures: for admins, and for the inductee browser bound to the progress that signed. */
   routes.get(
     '/api/files/signatures/:name',
-    { config: { access: 'inducteeOrAdmin' }, schema: { params: StoredFileParamsSchema } },
+    { config: { access: 'inducteeOrAdmin' }, schema: { params: StoredFileParamsSchema, response: fileResponses } },
     async (request, reply) => serveSignature(app, request, reply, `signatures/${request.params.name}`),
   );
 
@@ -51,7 +57,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
    */
   routes.get(
     '/api/pdf-proxy',
-    { config: { access: 'optionalAdmin' }, schema: { querystring: PdfProxyQuerySchema } },
+    { config: { access: 'optionalAdmin' }, schema: { querystring: PdfProxyQuerySchema, response: fileResponses } },
     async (request, reply) => {
       const bucketName = app.storage.driver === 'gcs' ? app.config.storage.gcsBucketName : undefined;
       const key = keyOfBucketUrl(request.query.url, bucketName);
@@ -68,7 +74,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     '/api/files/signed/*',
     {
       config: { access: 'public' },
-      schema: { params: SignedFileParamsSchema, querystring: SignedFileQuerySchema },
+      schema: { params: SignedFileParamsSchema, querystring: SignedFileQuerySchema, response: fileResponses },
     },
     async (request, reply) =>
       serveSignedFile(app, request, reply, { key: request.params['*'], query: request.query, secret: linkSecret }),

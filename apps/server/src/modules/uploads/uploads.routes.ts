@@ -26,7 +26,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/upload/pdf',
-      { schema: { response: { 200: PdfUploadResponseSchema, 413: errorResponses[400], ...errorResponses } } },
+      { schema: { response: { 200: PdfUploadResponseSchema, ...errorResponses } } },
       async (request) => {
         const upload = await readPdfUpload(request, stagingFolder);
         try {

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { openApiDocumentUrl, openApiViewerPrefix } from '../src/plugins/openapi.ts';
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Checks every JSON answer an API test receives against the OpenAPI document the app serves (issue 17
+ * §1), with Ajv, independently of the zod schemas the document was written from: an answer whose
+ * status the document does not list, or whose body does not match the documented schema, is recorded;
+ * `failures` is read when the test app closes (test-app.ts), which then fails the test file.
+ */
+export function checkAnswersAgainstDocument(app: FastifyInstance): { failures: string[] } {
+  const failures: string[] = [];
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  let document: Document | undefined;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url ?? '';
+    if (request.is404 || !route.startsWith('/api/') || route.startsWith('/api/test/')) return payload;
+    if (route === openApiDocumentUrl || route.startsWith(openApiViewerPrefix)) return payload;
+    if (request.method === 'HEAD' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
+    document ??= app.swagger() as unknown as Document;
+    const path = route.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+    const status = String(reply.statusCode);
+    const where = `${request.method} ${route} ${status}`;
+    const answer = document.paths[path]?.[request.method.toLowerCase()]?.responses?.[status];
+    const schema = answer?.content?.['application/json']?.schema;
+    if (!schema) {
+      failures.push(`${where}: not in the OpenAPI document`);
+      return payload;
+    }
+    let validate = validators.get(where);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      validators.set(where, validate);
+    }
+    if (!validate(JSON.parse(String(payload))))
+      failures.push(`${where}: does not match the documented schema: ${ajv.errorsText(validate.errors)}`);
+    return payload;
+  });
+  return { failures };
+}
