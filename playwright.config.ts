@@ -58,6 +58,8 @@ export default defineConfig({
       SMTP_PORT: process.env['E2E_SMTP_PORT'] ?? '2525',
       SMTP_SECURE: 'false',
       SMTP_FROM: 'Crane Safety Induction <induction@crane.example>',
+      // The webhook journey's receiver listens on loopback (e2e/96-integrations).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 });

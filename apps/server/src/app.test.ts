@@ -8,6 +8,9 @@ import { createTestApp, databaseKinds, logIn, type TestApp } from '../test/test-
 const publicRoutes = [
   'GET /api/health',
   'HEAD /api/health',
+  // Readiness for a load balancer: says only whether the database and the storage answer.
+  'GET /api/health/ready',
+  'HEAD /api/health/ready',
   'POST /api/auth/login',
   // The link's signature is the permission (modules/files/signed-files.test.ts).
   'GET /api/files/signed/*',
@@ -29,6 +32,22 @@ const publicRoutes = [
   'GET /api/licence-uploads/:token',
   'HEAD /api/licence-uploads/:token',
   'POST /api/licence-uploads/:token',
+  // The OpenAPI document and its viewer, for anyone who integrates (plugins/openapi.ts).
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
+  'GET /api/docs',
+  'HEAD /api/docs',
+  'GET /api/docs/json',
+  'HEAD /api/docs/json',
+  'GET /api/docs/yaml',
+  'HEAD /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'HEAD /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'HEAD /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'HEAD /api/docs/static/swagger-initializer.js',
+  'HEAD /api/docs/',
 ];
 /** Routes open to anyone that answer admins more (e.g. drafts); tested by their own modules. */
 const optionalAdminRoutes = [

@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { loggerOptions } from './lib/log-format.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accessControl } from './plugins/access.ts';
@@ -13,12 +14,15 @@ import { apiRoutes } from './plugins/api-routes.ts';
 import { appContext } from './plugins/app-context.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
+import { metrics } from './plugins/metrics.ts';
+import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { responseCompression } from './plugins/response-compression.ts';
 import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { textInputCheck } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
+import { webhookWorker } from './plugins/webhook-worker.ts';
 
 /**
  * Builds the app (plugins, then the modules' routes, then the web app) without listening; tests call
@@ -31,10 +35,7 @@ export async function buildApp(
   storage: FileStorage,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Ids and tokens only; long URLs are refused before routing.
@@ -54,6 +55,9 @@ export async function buildApp(
   await app.register(originCheck);
   await app.register(accessControl);
   await app.register(textInputCheck);
+  await app.register(metrics);
+  await app.register(webhookWorker);
+  await app.register(openApi);
   await app.register(apiRoutes);
   await app.register(webApp);
   return app;

@@ -17,6 +17,7 @@ export type BackgroundTasks = { stop(): Promise<void> };
 export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
   const now = () => app.clock.now();
   app.mailWorker.start();
+  app.webhookWorker.start();
   const tasks = [
     startExpiredFileSweeps({ db: app.db, storage: app.storage, log: app.log.child({ module: 'expiring-files' }), now }),
     startFileSweeps({
@@ -38,7 +39,7 @@ export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
     ),
   ];
   return {
-    // The mail worker stops with the app (plugins/mail-worker.ts).
+    // The mail and webhook workers stop with the app (plugins/mail-worker.ts, plugins/webhook-worker.ts).
     async stop() {
       await Promise.all(tasks.map((task) => task.stop()));
     },

@@ -86,6 +86,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN of 16 characters or more, unset or empty meaning /metrics is open', () => {
+    const token = 'm'.repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'm'.repeat(15) })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 32)',
+    );
+  });
+
+  it('writes the log as JSON lines unless main.ts says a person watches a terminal', () => {
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({}, { logFormat: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('selects PostgreSQL for a postgres URL and derives PUBLIC_URL from PORT', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://user@db:5432/induction', PORT: '8080' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user@db:5432/induction' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone } from '@crane/contract';
 import { minimumSecretLength } from './lib/app-secret.ts';
+import type { LogFormat } from './lib/log-format.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -105,6 +106,11 @@ const EnvironmentSchema = z.object({
       .min(1, { error: 'must be a whole number from 1' })
       .default(30),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters (for example: openssl rand -hex 32)' }).optional(),
+  ),
+  WEBHOOKS_ALLOW_PRIVATE: booleanText,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -156,7 +162,19 @@ export type Config = {
   appSecret: string | undefined;
   /** Inductions one client address may start a minute (POST /api/inductee/start), on all instances together. */
   inducteeStartLimitPerMinute: number;
+  /** When set, GET /metrics answers only `Authorization: Bearer <this>`; unset, anyone who reaches it. */
+  metricsToken: string | undefined;
+  /**
+   * Whether webhooks may reach private, loopback and link-local addresses, over http:// too (on-premises
+   * receivers, tests); otherwise only https:// addresses on the internet.
+   */
+  webhooksAllowPrivate: boolean;
   logLevel: string;
+  /**
+   * `pretty` (one readable line per entry, through pino-pretty) when a person watches a terminal, else
+   * `json` (one JSON object a line, for log collectors); main.ts decides (lib/log-format.ts).
+   */
+  logFormat: LogFormat;
   /**
    * Fastify's `trustProxy`: false (request.ip is the socket's address), a hop count, or the proxies'
    * addresses and CIDR ranges. The login throttle counts by request.ip.
@@ -175,7 +193,10 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; the only place that reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webDistDir?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webDistDir?: string; logFormat?: LogFormat } = {},
+): Config {
   const parsed = EnvironmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -227,7 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     },
     appSecret: values.APP_SECRET,
     inducteeStartLimitPerMinute: values.INDUCTEE_START_LIMIT_PER_MINUTE,
+    metricsToken: values.METRICS_TOKEN,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE ?? false,
     logLevel: values.LOG_LEVEL,
+    logFormat: options.logFormat ?? 'json',
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TIME_ZONE ?? serverTimeZone(),
     webDistDir: options.webDistDir,

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { startBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { logFormatFor } from './lib/log-format.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
@@ -29,8 +30,9 @@ function findWebDist(): string | undefined {
 async function start(): Promise<void> {
   let config;
   try {
-    // Without an environment given, config.ts reads the process's own.
-    config = loadConfig(undefined, { webDistDir: findWebDist() });
+    // Without an environment given, config.ts reads the process's own. The log is readable lines when
+    // a person watches the terminal, JSON lines when the output goes to a pipe or a file.
+    config = loadConfig(undefined, { webDistDir: findWebDist(), logFormat: logFormatFor(process.stdout) });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -273,6 +273,7 @@ export function createMemoryStorage(options: { onPut?: (count: number) => Promis
         if (key.startsWith(`${folder}/`)) yield { key, storedAt: storedAt.get(key)!, isPartial: false };
       }
     },
+    async checkReachable() {},
   };
   return { storage, files };
 }

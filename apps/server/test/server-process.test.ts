@@ -243,6 +243,30 @@ describe('the server process and the admin command line', () => {
       });
   }
 
+  it('logs JSON lines to a pipe and readable lines to a terminal', async () => {
+    const piped = await startServer();
+    const readyLine = piped
+      .output()
+      .split('\n')
+      .find((line) => line.includes('is ready in'));
+    expect(JSON.parse(readyLine ?? '')).toMatchObject({ level: 30, msg: expect.stringContaining('is ready in') });
+    expect(await stopServer(piped.child)).toBe(0);
+
+    // A pseudo-terminal, as `npm start` typed in a shell has (util-linux's script; no TERM, so no colours).
+    const main = path.join(bundleDir, 'main.js');
+    const terminal = spawn('script', ['-qec', `exec "${process.execPath}" "${main}"`, '/dev/null'], {
+      env: environment(),
+    });
+    let output = '';
+    terminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => terminal.on('exit', resolve));
+    await expect.poll(() => output, { timeout: 15_000 }).toMatch(/is ready in \d+ ms/);
+    expect(output).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: Crane Safety Induction is ready in \d+ ms/m);
+    expect(output).not.toContain('"level"');
+    terminal.kill('SIGTERM');
+    await exited;
+  });
+
   it('refuses to start with a bad variable, naming it', () => {
     const result = spawnSync(process.execPath, [path.join(bundleDir, 'main.js')], {
       env: { ...environment(), PORT: 'harbour' },

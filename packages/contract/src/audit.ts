@@ -30,6 +30,10 @@ export const auditActionLabels = {
   'licence-verified': 'Licence verified',
   'licence-rejected': 'Licence rejected',
   'licences-exported': 'Licences exported',
+  'api-token-created': 'API token created',
+  'api-token-revoked': 'API token revoked',
+  'webhook-created': 'Webhook registered',
+  'webhook-deleted': 'Webhook deleted',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -45,6 +49,8 @@ export const auditTargetTypes = [
   'settings',
   'records',
   'licence',
+  'api-token',
+  'webhook',
 ] as const;
 export const AuditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;

@@ -26,3 +26,5 @@ export * from './licence-classes.ts';
 export * from './required-licence-text.ts';
 export * from './licences.ts';
 export * from './reminders.ts';
+export * from './api-tokens.ts';
+export * from './webhooks.ts';

@@ -468,8 +468,59 @@ export type RemindersSentTable = {
 /** A periodic job that one instance runs at a time: who holds it, until when, and its last run's day. */
 export type SchedulerLeasesTable = { name: string; holder: string; lease_until: string; last_run_on: string };
 
+/** A token another system reads the API with (issue 17 §2, decision 39); only its hash is kept. */
+export type ApiTokensTable = {
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  token_hash: string;
+  /** JSON list of ApiTokenScope. */
+  scopes: string;
+  created_by_id: number;
+  created_at: Timestamp;
+  expires_on: string | null;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by_id: number | null;
+};
+
+/** An endpoint another system registered for events (issue 17 §3, decision 40). */
+export type WebhookEndpointsTable = {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  /** JSON list of WebhookEventType. */
+  events: string;
+  /** The signing secret, sealed by the app secret (lib/sealed-text.ts). */
+  sealed_secret: string;
+  created_by_id: number;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+};
+
+/** One event for one endpoint: the webhook outbox. */
+export type WebhookDeliveriesTable = {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  retry_until: Timestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   admin_users: AdminUsersTable;
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   inductions: InductionsTable;

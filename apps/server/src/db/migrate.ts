@@ -29,6 +29,8 @@ import * as createReminders from './migrations/m0026-create-reminders.ts';
 import * as signatureMethod from './migrations/m0027-signature-method.ts';
 import * as completionLanguage from './migrations/m0028-completion-language.ts';
 import * as contentTranslations from './migrations/m0029-content-translations.ts';
+import * as createApiTokens from './migrations/m0030-create-api-tokens.ts';
+import * as createWebhooks from './migrations/m0031-create-webhooks.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -68,6 +70,8 @@ export const migrations: Record<string, Migration> = {
   'm0027-signature-method': signatureMethod,
   'm0028-completion-language': completionLanguage,
   'm0029-content-translations': contentTranslations,
+  'm0030-create-api-tokens': createApiTokens,
+  'm0031-create-webhooks': createWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

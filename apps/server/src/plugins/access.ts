@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { CurrentAdmin } from '@crane/contract';
-import { notFound, unauthorized } from '../lib/app-error.ts';
+import type { ApiTokenScope, CurrentAdmin } from '@crane/contract';
+import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
+import type { ApiTokenCaller } from '../modules/api-tokens/api-tokens.service.ts';
+import { authenticateBearer, bearerTokenOf } from '../modules/api-tokens/token-access.ts';
 import { findSessionAdmin, sessionCookieName } from '../modules/auth/sessions.ts';
 import { browserIdOf, inducteeCookieName } from '../modules/inductee/browser-token.ts';
 
@@ -16,12 +18,17 @@ import { browserIdOf, inducteeCookieName } from '../modules/inductee/browser-tok
  *   Which progress records the browser may touch is checked by the inductee services.
  * - `inducteeOrAdmin`: anyone, but the route learns both the admin and the inductee browser, and
  *   serves only what one of them may read (e.g. a signature image).
+ * A request with `Authorization: Bearer <API token>` to any route but a public or inductee one is
+ * another system's (decision 39): it passes only on the read routes whose `tokenScope` the token holds,
+ * and then as the token (`request.apiToken`), never as an admin.
  */
 export type RouteAccess = 'public' | 'admin' | 'optionalAdmin' | 'inductee' | 'inducteeOrAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The API token scope that opens this (admin, read-only) route to other systems (issue 17 §2). */
+    tokenScope?: ApiTokenScope;
   }
   interface FastifyRequest {
     /** The signed-in admin; set on every route whose access is `admin`. */
@@ -30,6 +37,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The id (token hash) of the inductee browser cookie, when the request carries a well-formed one. */
     inducteeBrowserId: string | null;
+    /** The other system calling with an API token, on the routes its scopes open. */
+    apiToken: ApiTokenCaller | null;
   }
 }
 
@@ -39,6 +48,7 @@ export const accessControl = fastifyPlugin(
     app.decorateRequest('admin', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('inducteeBrowserId', null);
+    app.decorateRequest('apiToken', null);
     // A callback hook rather than an async one: only an admin's session needs the database.
     app.addHook('onRequest', (request, _reply, done) => {
       const access = accessOf(request);
@@ -46,6 +56,14 @@ export const accessControl = fastifyPlugin(
       if (access === 'public') return done();
       if (access === 'inductee')
         return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
+      const bearer = bearerTokenOf(request.headers.authorization);
+      if (bearer !== undefined) {
+        authenticateBearer(app, request, bearer).then((caller) => {
+          request.apiToken = caller;
+          done();
+        }, done);
+        return;
+      }
       const token = request.cookies[sessionCookieName];
       if (!token) return done(access === 'admin' ? unauthorized() : undefined);
       findSessionAdmin(app.db, token, app.clock.now()).then((session) => {
@@ -71,6 +89,13 @@ function accessOf(request: FastifyRequest): RouteAccess {
 export function requireAdmin(request: FastifyRequest): CurrentAdmin {
   if (!request.admin) throw unauthorized();
   return request.admin;
+}
+
+/** The signed-in admin, who must be a super admin to `what` (e.g. `manage API tokens`): else 403. */
+export function requireSuperAdmin(request: FastifyRequest, what: string): CurrentAdmin {
+  const admin = requireAdmin(request);
+  if (admin.role !== 'super_admin') throw forbidden(`Only a super admin can ${what}`);
+  return admin;
 }
 
 /** The inductee browser of an `inductee` route (the hook above guarantees it). */

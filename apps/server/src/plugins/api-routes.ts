@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { apiTokenRoutes } from '../modules/api-tokens/api-tokens.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { certificateRoutes } from '../modules/certificates/certificates.routes.ts';
 import { fileRoutes } from '../modules/files/files.routes.ts';
@@ -14,6 +15,7 @@ import { reminderRoutes } from '../modules/reminders/reminders.routes.ts';
 import { evidenceRoutes } from '../modules/evidence/evidence.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { uploadRoutes } from '../modules/uploads/uploads.routes.ts';
+import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
 
 /** The plugins every route relies on, by name: registered before the routes, or Fastify refuses to start. */
 export const apiRoutesNeed = [
@@ -28,6 +30,11 @@ export const apiRoutesNeed = [
   'origin-check',
   'access-control',
   'text-input-check',
+  // Its hook measures only the routes added after it (request counts and durations).
+  'metrics',
+  'webhook-worker',
+  // Learns the routes as they are added, to document them.
+  'openapi',
 ];
 
 /**
@@ -51,6 +58,8 @@ export const apiRoutes = fastifyPlugin(
     await app.register(auditRoutes);
     await app.register(licenceRoutes);
     await app.register(reminderRoutes);
+    await app.register(apiTokenRoutes);
+    await app.register(webhookRoutes);
   },
   {
     name: 'api-routes',

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { create as contentDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkV4SignedUrl, startFakeGcsStorage } from '../../test/fake-gcs-server.ts';
+import {
+  checkV4SignedUrl,
+  createTestServiceAccount,
+  startFakeGcsServer,
+  startFakeGcsStorage,
+} from '../../test/fake-gcs-server.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createGcsStorage } from './gcs-storage.ts';
 import { isValidKey, newFileKey } from './keys.ts';
@@ -152,6 +157,14 @@ describe.each(drivers)('the $name storage driver', (driver) => {
     for await (const file of storage.list('documents')) expect.fail(`unexpected ${file.key}`);
   });
 
+  it('is reachable, before any file is stored and after', async () => {
+    await expect(storage.checkReachable()).resolves.toBeUndefined();
+    const key = newFileKey('pdfs', 'pdf');
+    await storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+    await expect(storage.checkReachable()).resolves.toBeUndefined();
+    await storage.delete(key);
+  });
+
   it('passes its self-test, leaving nothing behind', async () => {
     expect(await runStorageSelfTest(storage, new Date())).toEqual({ ok: true, driver: driver.name });
   });
@@ -220,6 +233,32 @@ describe('the local driver', () => {
       await expect(storage.delete('identity/notes.txt')).rejects.toThrow('Invalid storage key');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the reachability check', () => {
+  it('fails on the local driver once its data folder is gone', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-storage-'));
+    const storage = createLocalStorage(dataDir, 'local-driver-test-secret-of-32-characters-or-more');
+    await expect(storage.checkReachable()).resolves.toBeUndefined();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await expect(storage.checkReachable()).rejects.toThrow('ENOENT');
+  });
+
+  it('fails on the gcs driver for a missing bucket and for a service account without the role', async () => {
+    const account = createTestServiceAccount();
+    const settings = { projectId: 'crane-test', bucketName: 'crane-files', credentials: account.credentials };
+    const otherBucket = await startFakeGcsServer(account, { buckets: ['another-bucket'] });
+    const forbidden = await startFakeGcsServer(account, { isForbidden: true });
+    try {
+      const missing = await createGcsStorage({ ...settings, apiEndpoint: otherBucket.url });
+      await expect(missing.checkReachable()).rejects.toThrow('The specified bucket does not exist.');
+      const refused = await createGcsStorage({ ...settings, apiEndpoint: forbidden.url });
+      await expect(refused.checkReachable()).rejects.toThrow('does not have storage.objects.create access');
+    } finally {
+      await otherBucket.close();
+      await forbidden.close();
     }
   });
 });

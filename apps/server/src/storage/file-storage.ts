@@ -42,4 +42,9 @@ export type FileStorage = {
    * against the store: the file need not exist yet.
    */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /**
+   * Throws when the store cannot be reached or written, checked as cheaply as the driver allows (no file
+   * is written): the storage half of the readiness check (GET /api/health/ready).
+   */
+  checkReachable(): Promise<void>;
 };

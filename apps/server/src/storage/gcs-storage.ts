@@ -90,5 +90,10 @@ export async function createGcsStorage(settings: GcsSettings): Promise<FileStora
       });
       return url;
     },
+    async checkReachable() {
+      // A listing of one name: it needs only the role the app already has on the bucket (Storage Object
+      // Admin holds storage.objects.list, not storage.buckets.get, which a read of the bucket would need).
+      await bucket.getFiles({ maxResults: 1, autoPaginate: false, fields: 'items(name)' });
+    },
   };
 }

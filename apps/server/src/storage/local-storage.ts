@@ -54,6 +54,15 @@ export function createLocalStorage(dataDir: string, secret: string): FileStorage
       const expires = Math.floor(options.now.getTime() / 1000) + options.expiresInSeconds;
       return localSignedUrl(secret, { key, expires, fileName: options.fileName });
     },
+    async checkReachable() {
+      try {
+        await fs.promises.access(root, fs.constants.W_OK);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+        // No upload yet: the folder does not exist, and put() will create it in the data folder.
+        await fs.promises.access(dataDir, fs.constants.W_OK);
+      }
+    },
   };
 }
 

@@ -29,6 +29,7 @@ export const adminRoutes: RouteEntry[] = [
   { path: '/admin/licences', module: 'admin-licences', screen: 'AdminLicences' },
   { path: '/admin/users', module: 'admin-users', screen: 'AdminUsers' },
   { path: '/admin/audit', module: 'admin-audit', screen: 'AdminAudit' },
+  { path: '/admin/integrations', module: 'admin-integrations', screen: 'AdminIntegrations' },
   { path: '/admin/settings', module: 'admin-settings', screen: 'AdminSettings' },
 ];
 

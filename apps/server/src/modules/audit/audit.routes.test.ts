@@ -121,6 +121,20 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       password: 'smtp-secret-value',
       from: 'Crane <induction@example.com>',
     });
+    // Integrations: a token made and revoked, a webhook registered and deleted.
+    const token = (
+      await call('POST', '/api/admin/api-tokens', { name: 'Payroll', scopes: ['completions:read'] })
+    ).json<{
+      token: { id: number };
+    }>().token;
+    await call('POST', `/api/admin/api-tokens/${token.id}/revoke`);
+    const webhook = (
+      await call('POST', '/api/admin/webhooks', {
+        url: 'https://hooks.example.com/crane',
+        events: ['completion.created'],
+      })
+    ).json<{ endpoint: { id: number } }>().endpoint;
+    await call('DELETE', `/api/admin/webhooks/${webhook.id}`);
     await call('POST', '/api/auth/logout', {}, siteCookie);
 
     const all = await audit('?pageSize=100');

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AuditFilterSchema, AuditPageSchema, AuditQuerySchema } from '@crane/contract';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { csvAnswer } from '../../lib/file-answers.ts';
 import { auditExportFileName, exportAudit } from './audit-export.ts';
 import { auditAdminAction } from './audit-request.ts';
 import * as audit from './audit.service.ts';
@@ -15,17 +14,21 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/audit',
-    { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema, ...errorResponses } } },
+    {
+      config: { tokenScope: 'audit:read' },
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema, ...errorResponses } },
+    },
     async (request) => audit.listAudit(app.db, request.query, app.config.timeZone),
   );
 
   routes.get(
     '/api/admin/audit/export',
     {
+      config: { tokenScope: 'audit:read' },
       schema: {
         querystring: AuditFilterSchema,
         // The CSV text, streamed.
-        response: { 200: z.instanceof(Readable), ...errorResponses },
+        response: { 200: csvAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {

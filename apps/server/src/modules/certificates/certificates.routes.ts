@@ -1,7 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CertificateCheckSchema,
   certificateChecksPerMinute,
@@ -12,6 +11,7 @@ import {
   VerifyParamsSchema,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { pdfAnswer } from '../../lib/file-answers.ts';
 import { requireAdmin, requireInducteeBrowser } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionRecordTarget } from '../audit/audit.service.ts';
@@ -62,7 +62,9 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         reason: request.body.reason,
         adminName: admin.name,
         now: app.clock.now(),
+        publicUrl: app.config.publicUrl,
       });
+      app.webhookWorker.notify();
       const record = await getCompletionById(app.db, request.params.id, app.clock.now());
       await auditAdminAction(app, request, {
         action: 'certificate-revoked',
@@ -91,7 +93,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     '/api/inductee/progress/:progressId/certificate',
     {
       config: { access: 'inductee' },
-      schema: { params: ProgressIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errorResponses } },
+      schema: { params: ProgressIdParamsSchema, response: { 200: pdfAnswer, ...errorResponses } },
     },
     async (request, reply) => {
       const now = app.clock.now();

@@ -9,8 +9,10 @@ import {
   type CertificateCheck,
   type OwnCertificate,
 } from '@crane/contract';
-import type { Executor } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { queueCompletionEvent } from '../webhooks/webhook-events.ts';
 import * as repository from './certificates.repository.ts';
 
 /** What a certificate is issued for: the completion, and what the public check will show of it. */
@@ -82,16 +84,19 @@ async function certificateOfCompletion(db: Executor, completionId: number) {
 
 /** Withdraws the certificate of a completion, with why and by whom; 409 when it is revoked already. */
 export async function revokeCertificate(
-  db: Executor,
+  db: Kysely<Database>,
   completionId: number,
-  revocation: { reason: string; adminName: string; now: Date },
+  revocation: { reason: string; adminName: string; now: Date; publicUrl: string },
 ): Promise<void> {
-  const certificate = await certificateOfCompletion(db, completionId);
-  if (certificate.revoked_at !== null) throw conflict('This certificate is already revoked');
-  await repository.setRevocation(db, completionId, {
-    revoked_at: revocation.now.toISOString(),
-    revoked_reason: revocation.reason,
-    revoked_by: revocation.adminName,
+  await db.transaction().execute(async (transaction) => {
+    const certificate = await certificateOfCompletion(transaction, completionId);
+    if (certificate.revoked_at !== null) throw conflict('This certificate is already revoked');
+    await repository.setRevocation(transaction, completionId, {
+      revoked_at: revocation.now.toISOString(),
+      revoked_reason: revocation.reason,
+      revoked_by: revocation.adminName,
+    });
+    await queueCompletionEvent(transaction, 'completion.revoked', completionId, revocation);
   });
 }
 

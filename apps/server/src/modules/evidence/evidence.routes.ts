@@ -13,6 +13,7 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/completions/:id/evidence',
     {
+      config: { tokenScope: 'completions:read' },
       schema: { params: CompletionIdParamsSchema, response: { 200: CompletionEvidenceSchema, ...errorResponses } },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { issueCertificate, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { newVerificationCode } from '../certificates/verification-code.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueCompletionEvent } from '../webhooks/webhook-events.ts';
 import type { CertificationUpload } from './certification-upload.ts';
 import { completionNotifications } from './completion-notification.ts';
 import { completionReceipt } from './completion-receipt.ts';
@@ -185,6 +186,7 @@ export async function completeInduction(
       );
       // Sealed in the same transaction: a completion never exists without its evidence (decision 28).
       await sealCompletions(transaction, [row.id], now);
+      await queueCompletionEvent(transaction, 'completion.created', row.id, { publicUrl, now });
       return row;
     });
     return {

@@ -273,7 +273,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         response: {
           200: CompletionResponseSchema,
-          413: errorResponses[400],
+          // Too many completions being written at once (completion-slots.ts): try again shortly.
           503: errorResponses[400],
           ...errorResponses,
         },
@@ -308,6 +308,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
           );
           request.log.info({ completionId: completion.completionId }, 'induction completed');
           app.mailWorker.notify();
+          app.webhookWorker.notify();
           return completion;
         } finally {
           await discardCertificationUpload(upload);

@@ -47,7 +47,10 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/inductions',
-    { schema: { response: { 200: z.array(InductionSummarySchema), ...errorResponses } } },
+    {
+      config: { tokenScope: 'inductions:read' },
+      schema: { response: { 200: z.array(InductionSummarySchema), ...errorResponses } },
+    },
     async () => service.listInductions(app.db),
   );
 
@@ -156,7 +159,10 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/inductions/:id/versions',
-    { schema: { params: IdParamsSchema, response: { 200: InductionVersionsSchema, ...errorResponses } } },
+    {
+      config: { tokenScope: 'inductions:read' },
+      schema: { params: IdParamsSchema, response: { 200: InductionVersionsSchema, ...errorResponses } },
+    },
     async (request) => versions.listVersions(app.db, request.params.id, app.config.timeZone),
   );
 

@@ -10,10 +10,9 @@ import {
   LicenceUploadRequestSchema,
   RejectLicenceSchema,
 } from '@crane/contract';
-import { Readable } from 'node:stream';
-import { z } from 'zod';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { csvAnswer } from '../../lib/file-answers.ts';
 import { exportRegister, listRegister, registerExportFileName } from './licence-register.ts';
 import { discardStagedUploads, uploadStagingFolder } from '../../lib/upload-staging.ts';
 import { requireAdmin } from '../../plugins/access.ts';
@@ -32,6 +31,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/licences',
     {
+      config: { tokenScope: 'licences:read' },
       schema: {
         querystring: LicenceRegisterQuerySchema,
         response: { 200: LicenceRegisterPageSchema, ...errorResponses },
@@ -43,10 +43,11 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/licences/export',
     {
+      config: { tokenScope: 'licences:read' },
       schema: {
         querystring: LicenceRegisterFilterSchema,
         // The CSV text, streamed.
-        response: { 200: z.instanceof(Readable), ...errorResponses },
+        response: { 200: csvAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { GetMailSettings, MailSettings } from './mail-settings.ts';
 import { createSmtpTransport, describeMailError, isConnectionError, type MailTransport } from './mail-transport.ts';
+import { createPollingLoop } from '../../lib/polling-loop.ts';
 import * as repository from './outbox.repository.ts';
 
 /** Delivers the mail outbox in the background; one per process, several processes may share a database. */
@@ -61,10 +62,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   let current: { key: string; transport: MailTransport } | undefined;
   let hasLoggedNotConfigured = false;
+  // Ends a round between two messages when the worker stops.
   let isStopping = false;
-  let loop: Promise<void> | undefined;
-  let isWakeRequested = false;
-  let wake: (() => void) | undefined;
 
   const instant = (offset = 0) => new Date(now().getTime() + offset).toISOString();
 
@@ -167,48 +166,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { isConfigured: true, delivered, failed };
   }
 
-  async function run(): Promise<void> {
-    while (!isStopping) {
-      isWakeRequested = false;
-      try {
-        await deliverDueMessages();
-      } catch (error) {
-        log.error({ err: error }, 'the mail outbox worker failed; it will try again');
-      }
-      if (isStopping) break;
-      if (isWakeRequested) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, pollInterval);
-        // Never the reason the process stays alive.
-        timer.unref();
-        function done() {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        }
-        wake = done;
-      });
-    }
-  }
+  const loop = createPollingLoop({
+    round: deliverDueMessages,
+    intervalMilliseconds: pollInterval,
+    onError: (error) => log.error({ err: error }, 'the mail outbox worker failed; it will try again'),
+  });
 
   return {
     start() {
-      if (loop) return;
       isStopping = false;
-      loop = run();
+      loop.start();
     },
     async stop() {
       isStopping = true;
-      wake?.();
-      await loop;
-      loop = undefined;
+      await loop.stop();
       current?.transport.close();
       current = undefined;
     },
-    notify() {
-      isWakeRequested = true;
-      wake?.();
-    },
+    notify: loop.notify,
     deliverDueMessages,
   };
 }

@@ -53,6 +53,20 @@ export async function countWaitingMessages(db: Executor): Promise<number> {
 }
 
 /**
+ * How many messages wait to be sent after a failed attempt (their last error is kept until one
+ * succeeds). The worker never gives up on a message (decision 11): these are retried with backoff.
+ */
+export async function countFailingMessages(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('sent_at', 'is', null)
+    .where('last_error', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
  * Takes one message for one delivery attempt by moving its next attempt to `leaseUntil`, only if nobody
  * changed it since it was read; true when this caller got it. Of several workers that read the same row,
  * exactly one succeeds; if that one dies while sending, the message is due again when the lease ends.

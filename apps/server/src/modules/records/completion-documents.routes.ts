@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InductionProgressParamsSchema } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { pdfAnswer } from '../../lib/file-answers.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionTarget } from '../audit/audit.service.ts';
@@ -25,11 +26,13 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
     routes.get(
       `/api/inductions/:inductionId/progress/:progressId/${kind}`,
       {
+        // Another system may fetch certificates; the report and summary show identity documents.
+        config: kind === 'certificate' ? { tokenScope: 'completions:read' } : {},
         schema: {
           params: InductionProgressParamsSchema,
           querystring: DocumentQuerySchema,
           // The PDF itself, or with cloud=true the link to it (spec §3 cloud response).
-          response: { 200: z.union([z.object({ url: z.string() }), z.instanceof(Buffer)]), ...errorResponses },
+          response: { 200: z.union([z.object({ url: z.string() }), pdfAnswer]), ...errorResponses },
         },
       },
       async (request, reply) => {

@@ -161,19 +161,20 @@ export function listCompletionsOfPerson(
     .execute();
 }
 
-/** Marks the completion of this progress reset, unless it is already; false when it was (or is none). */
+/** Marks the completion of this progress reset, unless it is already; its id, or undefined when it was (or is none). */
 export async function markCompletionReset(
   db: Executor,
   progressId: number,
   reset: { reset_at: string; reset_by: string; reset_reason: string },
-): Promise<boolean> {
-  const result = await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('completions')
     .set(reset)
     .where('progress_id', '=', progressId)
     .where('reset_at', 'is', null)
+    .returning('id')
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return row?.id;
 }
 
 /** The storage keys of the signatures of a progress. */

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CompletionAttemptsSchema,
   CompletionIdParamsSchema,
@@ -17,6 +15,7 @@ import {
 } from '@crane/contract';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { csvAnswer } from '../../lib/file-answers.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionRecordTarget, progressTarget } from '../audit/audit.service.ts';
@@ -34,13 +33,17 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/completions',
-    { schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } } },
+    {
+      config: { tokenScope: 'completions:read' },
+      schema: { querystring: CompletionsQuerySchema, response: { 200: CompletionsPageSchema, ...errorResponses } },
+    },
     async (request) => records.listCompletions(app.db, request.query, app.config.timeZone, app.clock.now()),
   );
 
   routes.get(
     '/api/admin/completions/:id/attempts',
     {
+      config: { tokenScope: 'completions:read' },
       schema: { params: CompletionIdParamsSchema, response: { 200: CompletionAttemptsSchema, ...errorResponses } },
     },
     async (request) => records.listAttempts(app.db, request.params.id, app.config.timeZone, app.clock.now()),
@@ -49,10 +52,11 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/completions/export',
     {
+      config: { tokenScope: 'completions:read' },
       schema: {
         querystring: CompletionsFilterSchema,
         // The CSV text, streamed (Fastify sends a stream as it is, without serialising it).
-        response: { 200: z.instanceof(Readable), ...errorResponses },
+        response: { 200: csvAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -99,11 +103,16 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
       const admin = requireAdmin(request);
       // Named before the reset, while the progress still shows what it was.
       const target = await progressTarget(app.db, request.params.progressId);
-      await records.resetProgress({ db: app.db, storage: app.storage, log: request.log }, request.params.progressId, {
-        adminName: admin.name,
-        reason: request.body.reason,
-        now: app.clock.now(),
-      });
+      await records.resetProgress(
+        { db: app.db, storage: app.storage, log: request.log, publicUrl: app.config.publicUrl },
+        request.params.progressId,
+        {
+          adminName: admin.name,
+          reason: request.body.reason,
+          now: app.clock.now(),
+        },
+      );
+      app.webhookWorker.notify();
       await auditAdminAction(app, request, {
         action: 'completion-reset',
         target,

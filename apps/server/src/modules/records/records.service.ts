@@ -18,6 +18,7 @@ import * as repository from './records.repository.ts';
 import { listLicencesOfCompletions } from '../licences/licences.repository.ts';
 import { licenceFigures } from '../licences/licence-register.ts';
 import { withdrawCertificateOfReset } from '../certificates/certificates.service.ts';
+import { queueCompletionEvent } from '../webhooks/webhook-events.ts';
 
 /** Rows of Recent Induction Activity on the dashboard. */
 const recentActivityLimit = 10;
@@ -151,7 +152,12 @@ export type Reset = { adminName: string; reason: string; now: Date };
  * the confirmation says is lost: it is deleted with its page records and signatures, then their files.
  */
 export async function resetProgress(
-  { db, storage, log }: { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger },
+  {
+    db,
+    storage,
+    log,
+    publicUrl,
+  }: { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; publicUrl: string },
   progressId: number,
   reset: Reset,
 ): Promise<void> {
@@ -159,12 +165,14 @@ export async function resetProgress(
     const progress = await repository.findProgress(transaction, progressId);
     if (!progress) throw notFound('Progress not found');
     if (progress.status === 'completed') {
-      const marked = await repository.markCompletionReset(transaction, progressId, {
+      const completionId = await repository.markCompletionReset(transaction, progressId, {
         reset_at: reset.now.toISOString(),
         reset_by: reset.adminName,
         reset_reason: reset.reason,
       });
-      if (!marked) throw conflict('This induction has already been reset');
+      if (completionId === undefined) throw conflict('This induction has already been reset');
+      // Told while the certificate still names the completion; the event marks it withdrawn.
+      await queueCompletionEvent(transaction, 'completion.reset', completionId, { publicUrl, now: reset.now });
       await withdrawCertificateOfReset(transaction, progressId, reset.now);
       return [];
     }

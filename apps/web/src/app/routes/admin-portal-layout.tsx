@@ -3,6 +3,7 @@ import {
   ClipboardCheckIcon,
   IdCardIcon,
   LayoutDashboardIcon,
+  PlugIcon,
   ScrollTextIcon,
   SettingsIcon,
   UsersIcon,
@@ -22,6 +23,7 @@ const tabs: TabLink[] = [
   { to: '/admin/licences', label: 'Licences', icon: <IdCardIcon aria-hidden="true" /> },
   { to: '/admin/users', label: 'Admin Users', icon: <UsersIcon aria-hidden="true" /> },
   { to: '/admin/audit', label: 'Audit Log', icon: <ScrollTextIcon aria-hidden="true" /> },
+  { to: '/admin/integrations', label: 'Integrations', icon: <PlugIcon aria-hidden="true" /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon aria-hidden="true" /> },
 ];
 

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { verifyUrl, type WebhookEventType } from '@crane/contract';
+import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repository from './webhooks.repository.ts';
+
+/** Tries of one delivery go on for this long after the event (or a resend). */
+export const retryWindowMilliseconds = 24 * 60 * 60_000;
+
+/** An event as its endpoints receive it (Standard Webhooks: `type`, `timestamp`, `data`). */
+export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
+
+/**
+ * Queues an event for every endpoint that subscribes to it (or for one endpoint: a test event), in the
+ * caller's transaction: the event and its deliveries are written together or not at all, and the
+ * webhook worker sends them after the commit (decision 40). Answers how many were queued.
+ */
+export async function queueWebhookEvent(
+  db: Executor,
+  payload: WebhookPayload,
+  now: Date,
+  onlyEndpointId?: number,
+): Promise<number> {
+  const endpointIds =
+    onlyEndpointId === undefined ? await repository.listSubscribers(db, payload.type) : [onlyEndpointId];
+  const body = JSON.stringify(payload);
+  await repository.insertDeliveries(
+    db,
+    endpointIds.map((endpointId) => ({
+      endpointId,
+      messageId: `msg_${randomUUID()}`,
+      event: payload.type,
+      payload: body,
+      now: now.toISOString(),
+      retryUntil: new Date(now.getTime() + retryWindowMilliseconds).toISOString(),
+    })),
+  );
+  return endpointIds.length;
+}
+
+/**
+ * Queues a completion event with the record an integrator needs: the person (no identity documents),
+ * the induction and version, the attempt, the certificate's public check, and links to the certificate
+ * PDF and the record in the API (read with a token) rather than any file itself.
+ */
+export async function queueCompletionEvent(
+  db: Executor,
+  type: WebhookEventType,
+  completionId: number,
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  const row = await repository.findCompletionForEvent(db, completionId);
+  if (!row) throw notFound('Completion not found');
+  const api = `${context.publicUrl}/api`;
+  const data = {
+    completion: {
+      id: row.id,
+      progressId: row.progress_id,
+      attempt: row.attempt,
+      completedAt: row.completed_at,
+      language: row.language,
+      person: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        company: row.company,
+      },
+      induction: { id: row.induction_id, title: row.induction_title, version: row.version },
+      certificate:
+        row.code === null
+          ? null
+          : {
+              verificationCode: row.code,
+              verifyUrl: verifyUrl(context.publicUrl, row.code),
+              isRevoked: row.revoked_at !== null || row.reset_at !== null,
+            },
+      revocation:
+        row.revoked_at === null ? null : { at: row.revoked_at, reason: row.revoked_reason, by: row.revoked_by },
+      reset: row.reset_at === null ? null : { at: row.reset_at, reason: row.reset_reason, by: row.reset_by },
+      links: {
+        certificatePdf: `${api}/inductions/${row.induction_id}/progress/${row.progress_id}/certificate`,
+        attempts: `${api}/admin/completions/${row.id}/attempts`,
+        evidence: `${api}/admin/completions/${row.id}/evidence`,
+      },
+    },
+  };
+  return queueWebhookEvent(db, { type, timestamp: context.now.toISOString(), data }, context.now);
+}

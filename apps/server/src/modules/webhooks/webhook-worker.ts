@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Counter } from 'prom-client';
+import type { Executor } from '../../db/database.ts';
+import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.ts';
+import { openSealedText } from '../../lib/sealed-text.ts';
+import { webhookSecretUse } from './webhook-secret.ts';
+import { postWebhook } from './webhook-sender.ts';
+import { signatureHeaders } from './webhook-signature.ts';
+import * as repository from './webhooks.repository.ts';
+
+/** Sends the webhook outbox in the background; one per process, several processes may share a database. */
+export type WebhookWorker = PollingLoop & {
+  /** One round over every due delivery; what each poll runs. */
+  deliverDue: () => Promise<{ delivered: number; failed: number }>;
+};
+
+export type WebhookWorkerOptions = {
+  db: Executor;
+  getAppSecret: () => Promise<string>;
+  allowPrivate: boolean;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now: () => Date;
+  /** webhook_deliveries_total{event,outcome} of GET /metrics. */
+  deliveriesCounter: Counter<'event' | 'outcome'>;
+  pollIntervalMilliseconds?: number;
+  timeoutMilliseconds?: number;
+};
+
+const batchSize = 20;
+/** Longer than one try can take (a 10 s timeout). */
+const leaseMilliseconds = 2 * 60_000;
+
+/** Wait after `attempts` failed tries: 1 min, 4 min, 16 min, 64 min, 4 h 16 min, then every 6 hours. */
+export function webhookRetryDelayMilliseconds(attempts: number): number {
+  return Math.min(60_000 * 4 ** Math.min(Math.max(attempts - 1, 0), 10), 6 * 60 * 60_000);
+}
+
+/**
+ * The webhook outbox's worker (decision 40): claims each due delivery (one instance per try), signs and
+ * POSTs it, and records the answer: 2xx delivered (never sent again), anything else tried again with
+ * backoff until 24 hours after the event, then failed. After an endpoint fails in a round, its other
+ * deliveries wait for the same retry without a try, so a receiver that is down costs one try per wait.
+ */
+export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const { db, log, now } = options;
+  const instant = (offset = 0) => new Date(now().getTime() + offset).toISOString();
+
+  async function deliverDue() {
+    let delivered = 0;
+    let failed = 0;
+    const failingEndpoints = new Map<number, string>();
+    const secret = await options.getAppSecret();
+    for (;;) {
+      const due = await repository.findDueDeliveries(db, instant(), batchSize);
+      if (due.length === 0) break;
+      for (const delivery of due) {
+        if (!(await repository.claimDelivery(db, delivery, instant(leaseMilliseconds)))) continue;
+        const attempts = delivery.attempts + 1;
+        let answer: { statusCode: number; body: string } | undefined;
+        let error = failingEndpoints.get(delivery.endpoint_id);
+        if (error === undefined) {
+          const endpointSecret = openSealedText(secret, webhookSecretUse, delivery.sealed_secret);
+          try {
+            if (endpointSecret === undefined)
+              throw new Error('the signing secret cannot be opened: the app secret changed since it was registered');
+            answer = await postWebhook({
+              url: delivery.url,
+              headers: signatureHeaders(endpointSecret, delivery.message_id, now(), delivery.payload),
+              body: delivery.payload,
+              allowPrivate: options.allowPrivate,
+              timeoutMilliseconds: options.timeoutMilliseconds,
+            });
+          } catch (sendError) {
+            error = sendError instanceof Error ? sendError.message : String(sendError);
+          }
+        }
+        if (answer && answer.statusCode >= 200 && answer.statusCode < 300) {
+          await repository.recordAttempt(db, delivery.id, {
+            status: 'delivered',
+            attempts,
+            nextAttemptAt: null,
+            last_status_code: answer.statusCode,
+            last_error: null,
+            delivered_at: instant(),
+          });
+          options.deliveriesCounter.inc({ event: delivery.event, outcome: 'delivered' });
+          delivered += 1;
+          continue;
+        }
+        const problem = error ?? `the receiver answered ${answer?.statusCode}${answer?.body ? `: ${answer.body}` : ''}`;
+        failingEndpoints.set(delivery.endpoint_id, problem);
+        const nextAttemptAt = instant(webhookRetryDelayMilliseconds(attempts));
+        const isGivenUp = nextAttemptAt > delivery.retry_until;
+        await repository.recordAttempt(db, delivery.id, {
+          status: isGivenUp ? 'failed' : 'pending',
+          attempts,
+          nextAttemptAt: isGivenUp ? null : nextAttemptAt,
+          last_status_code: answer?.statusCode ?? null,
+          last_error: problem.slice(0, 500),
+          delivered_at: null,
+        });
+        options.deliveriesCounter.inc({ event: delivery.event, outcome: isGivenUp ? 'gave_up' : 'failed' });
+        failed += 1;
+        if (isGivenUp)
+          log.warn(
+            { deliveryId: delivery.id, url: delivery.url, attempts, error: problem },
+            `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
+          );
+      }
+    }
+    if (delivered > 0) log.info({ delivered }, `delivered ${delivered} webhook(s)`);
+    if (failed > 0) log.warn({ failed }, `${failed} webhook delivery attempt(s) failed; they are tried again later`);
+    return { delivered, failed };
+  }
+
+  const loop = createPollingLoop({
+    round: deliverDue,
+    intervalMilliseconds: options.pollIntervalMilliseconds ?? 5_000,
+    onError: (error) => log.error({ err: error }, 'the webhook worker failed; it will try again'),
+  });
+  return { ...loop, deliverDue };
+}

@@ -1,0 +1,235 @@
+import { sql } from 'kysely';
+import type { Executor, WebhookDeliveriesTable } from '../../db/database.ts';
+
+export function insertEndpoint(
+  db: Executor,
+  endpoint: {
+    url: string;
+    description: string;
+    events: string;
+    sealedSecret: string;
+    createdById: number;
+    createdAt: string;
+  },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('webhook_endpoints')
+    .values({
+      url: endpoint.url,
+      description: endpoint.description,
+      events: endpoint.events,
+      sealed_secret: endpoint.sealedSecret,
+      created_by_id: endpoint.createdById,
+      created_at: endpoint.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The endpoints not deleted, newest first, with their maker and how many deliveries wait or failed. */
+export function listEndpoints(db: Executor, id?: number) {
+  let query = db
+    .selectFrom('webhook_endpoints')
+    .innerJoin('admin_users', 'admin_users.id', 'webhook_endpoints.created_by_id')
+    .select((eb) => [
+      'webhook_endpoints.id',
+      'webhook_endpoints.url',
+      'webhook_endpoints.description',
+      'webhook_endpoints.events',
+      'webhook_endpoints.created_at',
+      'admin_users.name as created_by',
+      eb
+        .selectFrom('webhook_deliveries')
+        .select(sql<number>`count(*)`.as('count'))
+        .whereRef('webhook_deliveries.endpoint_id', '=', 'webhook_endpoints.id')
+        .where('webhook_deliveries.status', '=', 'pending')
+        .as('pending'),
+      eb
+        .selectFrom('webhook_deliveries')
+        .select(sql<number>`count(*)`.as('count'))
+        .whereRef('webhook_deliveries.endpoint_id', '=', 'webhook_endpoints.id')
+        .where('webhook_deliveries.status', '=', 'failed')
+        .as('failed'),
+    ])
+    .where('webhook_endpoints.deleted_at', 'is', null)
+    .orderBy('webhook_endpoints.id', 'desc');
+  if (id !== undefined) query = query.where('webhook_endpoints.id', '=', id);
+  return query.execute();
+}
+
+export type EndpointRow = Awaited<ReturnType<typeof listEndpoints>>[number];
+
+export async function markEndpointDeleted(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_endpoints')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The endpoints (not deleted) that subscribe to `event`, with their sealed secrets. */
+export async function listSubscribers(db: Executor, event: string) {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.filter((row) => (JSON.parse(row.events) as string[]).includes(event)).map((row) => row.id);
+}
+
+export async function insertDeliveries(
+  db: Executor,
+  deliveries: {
+    endpointId: number;
+    messageId: string;
+    event: string;
+    payload: string;
+    now: string;
+    retryUntil: string;
+  }[],
+): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db
+    .insertInto('webhook_deliveries')
+    .values(
+      deliveries.map((delivery) => ({
+        endpoint_id: delivery.endpointId,
+        message_id: delivery.messageId,
+        event: delivery.event,
+        payload: delivery.payload,
+        status: 'pending' as const,
+        next_attempt_at: delivery.now,
+        retry_until: delivery.retryUntil,
+        created_at: delivery.now,
+      })),
+    )
+    .execute();
+}
+
+/** Deliveries due at `now`, oldest first, with where they go. */
+export function findDueDeliveries(db: Executor, now: string, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+    .select([
+      'webhook_deliveries.id',
+      'webhook_deliveries.endpoint_id',
+      'webhook_deliveries.message_id',
+      'webhook_deliveries.event',
+      'webhook_deliveries.payload',
+      'webhook_deliveries.attempts',
+      'webhook_deliveries.next_attempt_at',
+      'webhook_deliveries.retry_until',
+      'webhook_endpoints.url',
+      'webhook_endpoints.sealed_secret',
+    ])
+    .where('webhook_deliveries.status', '=', 'pending')
+    .where('webhook_deliveries.next_attempt_at', '<=', now)
+    .orderBy('webhook_deliveries.id')
+    .limit(limit)
+    .execute();
+}
+
+export type DueDelivery = Awaited<ReturnType<typeof findDueDeliveries>>[number];
+
+/**
+ * Reserves a due delivery for this instance until `leaseUntil`: only the instance whose update finds
+ * the due time it read wins, so each try is made by one instance.
+ */
+export async function claimDelivery(
+  db: Executor,
+  delivery: Pick<DueDelivery, 'id' | 'next_attempt_at'>,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', delivery.next_attempt_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** What a try came to: delivered, to be tried again at `nextAttemptAt`, or given up (failed). */
+export async function recordAttempt(
+  db: Executor,
+  id: number,
+  outcome: Pick<WebhookDeliveriesTable, 'status' | 'last_status_code' | 'last_error' | 'delivered_at'> & {
+    attempts: number;
+    nextAttemptAt: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: outcome.status,
+      attempts: outcome.attempts,
+      next_attempt_at: outcome.nextAttemptAt,
+      last_status_code: outcome.last_status_code,
+      last_error: outcome.last_error,
+      delivered_at: outcome.delivered_at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The last deliveries of an endpoint, newest first. */
+export function listDeliveries(db: Executor, endpointId: number, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findDelivery(db: Executor, id: number) {
+  return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sends a delivery again from now (with 24 hours of tries), whatever it came to. */
+export async function requeueDelivery(db: Executor, id: number, now: string, retryUntil: string): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now, retry_until: retryUntil, delivered_at: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What a completion event tells of its completion (webhook-events.ts). */
+export function findCompletionForEvent(db: Executor, completionId: number) {
+  return db
+    .selectFrom('completions')
+    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
+    .leftJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
+    .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .select([
+      'completions.id',
+      'completions.progress_id',
+      'completions.attempt',
+      'completions.completed_at',
+      'completions.language',
+      'completions.first_name',
+      'completions.last_name',
+      'completions.email',
+      'completions.phone',
+      'completions.company',
+      'completions.reset_at',
+      'completions.reset_by',
+      'completions.reset_reason',
+      'inductions.id as induction_id',
+      'inductions.title as induction_title',
+      'induction_versions.version',
+      'certificates.code',
+      'certificates.revoked_at',
+      'certificates.revoked_reason',
+      'certificates.revoked_by',
+    ])
+    .where('completions.id', '=', completionId)
+    .executeTakeFirst();
+}

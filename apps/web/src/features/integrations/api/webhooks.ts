@@ -1,0 +1,65 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatedWebhook,
+  CreateWebhookInput,
+  SuccessResponse,
+  WebhookDeliveries,
+  WebhookEndpoint,
+  WebhookEndpointList,
+} from '@crane/contract';
+import { apiRequest } from '@/lib/api-client';
+import type { MutationHookOptions, QueryHookOptions } from '@/lib/query-config';
+import { useApiMutation } from '@/lib/use-api-mutation';
+
+export const getWebhooks = () => apiRequest<WebhookEndpointList>('/api/admin/webhooks');
+
+/** Read again when shown: deliveries change while the screen is elsewhere. */
+export const getWebhooksQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/admin/webhooks'], staleTime: 0, queryFn: getWebhooks });
+
+export const useWebhooks = ({ queryConfig }: QueryHookOptions<typeof getWebhooksQueryOptions> = {}) =>
+  useQuery({ ...getWebhooksQueryOptions(), ...queryConfig });
+
+export const getWebhookDeliveries = (endpointId: number) =>
+  apiRequest<WebhookDeliveries>(`/api/admin/webhooks/${endpointId}/deliveries`);
+
+export const getWebhookDeliveriesQueryOptions = (endpointId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/webhooks', endpointId, 'deliveries'],
+    staleTime: 0,
+    queryFn: () => getWebhookDeliveries(endpointId),
+  });
+
+export const useWebhookDeliveries = (endpointId: number) => useQuery(getWebhookDeliveriesQueryOptions(endpointId));
+
+export const createWebhook = (webhook: CreateWebhookInput) =>
+  apiRequest<CreatedWebhook>('/api/admin/webhooks', { method: 'POST', body: webhook });
+
+export const deleteWebhook = (endpointId: number) =>
+  apiRequest<WebhookEndpoint>(`/api/admin/webhooks/${endpointId}`, { method: 'DELETE' });
+
+export const sendTestEvent = (endpointId: number) =>
+  apiRequest<SuccessResponse>(`/api/admin/webhooks/${endpointId}/test`, { method: 'POST' });
+
+export const resendDelivery = (deliveryId: number) =>
+  apiRequest<SuccessResponse>(`/api/admin/webhook-deliveries/${deliveryId}/resend`, { method: 'POST' });
+
+/** Every change here changes the list and the delivery logs: both are read again. */
+function useWebhookMutation<Fetcher extends (variables: never) => Promise<unknown>>(
+  fetcher: Fetcher,
+  { mutationConfig }: MutationHookOptions<Fetcher> = {},
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(fetcher, mutationConfig, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getWebhooksQueryOptions().queryKey }),
+  });
+}
+
+export const useCreateWebhook = (options?: MutationHookOptions<typeof createWebhook>) =>
+  useWebhookMutation(createWebhook, options);
+export const useDeleteWebhook = (options?: MutationHookOptions<typeof deleteWebhook>) =>
+  useWebhookMutation(deleteWebhook, options);
+export const useSendTestEvent = (options?: MutationHookOptions<typeof sendTestEvent>) =>
+  useWebhookMutation(sendTestEvent, options);
+export const useResendDelivery = (options?: MutationHookOptions<typeof resendDelivery>) =>
+  useWebhookMutation(resendDelivery, options);
