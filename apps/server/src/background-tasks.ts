@@ -4,6 +4,7 @@ import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.
 import { startRowPruning } from './modules/expired-rows/prune-expired-rows.ts';
 import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
 import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
+import { sharedTurns } from './modules/scheduler/shared-turns.ts';
 
 /** The work the server does besides answering requests; main.ts starts it once the database is ready. */
 export type BackgroundTasks = { stop(): Promise<void> };
@@ -16,18 +17,27 @@ export type BackgroundTasks = { stop(): Promise<void> };
  */
 export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
   const now = () => app.clock.now();
+  // The sweeps and the pruning run once per interval among all instances on this database.
+  const takeTurn = sharedTurns(app.db);
   app.mailWorker.start();
   app.webhookWorker.start();
   const tasks = [
-    startExpiredFileSweeps({ db: app.db, storage: app.storage, log: app.log.child({ module: 'expiring-files' }), now }),
+    startExpiredFileSweeps({
+      db: app.db,
+      storage: app.storage,
+      log: app.log.child({ module: 'expiring-files' }),
+      now,
+      takeTurn,
+    }),
     startFileSweeps({
       db: app.db,
       storage: app.storage,
       stagingFolder: uploadStagingFolder(app.config.dataDir),
       log: app.log.child({ module: 'file-sweeps' }),
       now,
+      takeTurn,
     }),
-    startRowPruning({ db: app.db, log: app.log.child({ module: 'expired-rows' }), now }),
+    startRowPruning({ db: app.db, log: app.log.child({ module: 'expired-rows' }), now, takeTurn }),
     startReminderScheduler(
       {
         db: app.db,

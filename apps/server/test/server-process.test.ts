@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,23 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificationFields, filePart, jpegBytes, pngDataUrl } from './inductee-journey.ts';
 import { multipartBody } from './multipart.ts';
 import { startSlowUpload } from './slow-upload.ts';
-// @ts-expect-error: a plain ES module script without types.
-import { bundleServer } from '../bundle.mjs';
+import { apiOf, bundleServerForTest, startAppProcess, stopAppProcess } from './app-process.ts';
 
 /** The real server and admin tool, bundled as `npm run build` does, run as processes. */
 describe('the server process and the admin command line', () => {
+  let bundle: Awaited<ReturnType<typeof bundleServerForTest>>;
   let bundleDir: string;
   let dataDir: string;
   beforeAll(async () => {
-    // Inside the workspace, so that the bundle finds the installed packages.
-    const bundlesDir = path.join(import.meta.dirname, '..', '.test-bundles');
-    fs.mkdirSync(bundlesDir, { recursive: true });
-    bundleDir = fs.mkdtempSync(path.join(bundlesDir, 'bundle-'));
+    bundle = await bundleServerForTest();
+    bundleDir = bundle.dir;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-data-'));
-    await (bundleServer as (outdir: string) => Promise<void>)(bundleDir);
   });
   afterAll(() => {
-    fs.rmSync(bundleDir, { recursive: true, force: true });
+    bundle.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -32,32 +29,8 @@ describe('the server process and the admin command line', () => {
     return env;
   };
 
-  function startServer(data = dataDir): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-    const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], { env: environment(data) });
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /ready in \d+ ms on port (\d+)/.exec(output)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          resolve({ child, port: Number(port), output: () => output });
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-  }
-
-  function stopServer(child: ChildProcess): Promise<number | null> {
-    return new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.on('exit', (code) => resolve(code));
-      child.kill('SIGTERM');
-    });
-  }
+  const startServer = (data = dataDir) => startAppProcess(bundle.dir, environment(data));
+  const stopServer = stopAppProcess;
 
   async function logIn(port: number, email: string, password: string) {
     const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -212,6 +185,8 @@ describe('the server process and the admin command line', () => {
       // An hour and more goes by: the rows and files are made older instead of waiting.
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       database.prepare('update staged_files set staged_at = ?').run(twoHoursAgo.toISOString());
+      // The sweeps' turns (held for most of an hour by the instance that ran them) have run out too.
+      database.prepare('update scheduler_leases set lease_until = ?').run(twoHoursAgo.toISOString());
       database.close();
       for (const [folder, names] of [
         [identityFolder, leftIdentity],
@@ -229,19 +204,6 @@ describe('the server process and the admin command line', () => {
       fs.rmSync(crashDir, { recursive: true, force: true });
     }
   });
-
-  /** A JSON call to the server on this port, with a cookie. */
-  function apiOf(port: number) {
-    return (method: string, url: string, body?: unknown, cookie?: string) =>
-      fetch(`http://127.0.0.1:${port}${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-  }
 
   it('logs JSON lines to a pipe and readable lines to a terminal', async () => {
     const piped = await startServer();

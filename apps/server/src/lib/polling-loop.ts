@@ -16,6 +16,8 @@ export function createPollingLoop(options: {
   round: () => Promise<unknown>;
   intervalMilliseconds: number;
   onError: (error: unknown) => void;
+  /** Told after every round (a debug line, for whoever watches the workers: test/several-instances.test.ts). */
+  onRoundEnd?: () => void;
 }): PollingLoop {
   let isStopping = false;
   let loop: Promise<void> | undefined;
@@ -30,6 +32,7 @@ export function createPollingLoop(options: {
       } catch (error) {
         options.onError(error);
       }
+      options.onRoundEnd?.();
       if (isStopping) break;
       if (isWakeRequested) continue;
       await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { startPeriodicTask } from '../../lib/periodic-task.ts';
+import type { TakeTurn } from '../scheduler/shared-turns.ts';
 import { deleteExpiredFailures } from '../auth/login-throttle.ts';
 import { deleteDeadSessions } from '../auth/sessions.ts';
 import { deleteStaleBindingCodes } from '../inductee/binding.service.ts';
@@ -23,14 +24,15 @@ export async function pruneExpiredRows(db: Kysely<Database>, now: Date): Promise
 
 const hour = 60 * 60 * 1000;
 
-/** Prunes at start, then every hour until stopped (background-tasks.ts). */
+/** Prunes at start, then every hour until stopped, on one instance at a time (background-tasks.ts). */
 export function startRowPruning(
-  { db, log, now }: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => Date },
+  { db, log, now, takeTurn }: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => Date; takeTurn: TakeTurn },
   intervalMilliseconds = hour,
 ): { stop(): Promise<void> } {
   return startPeriodicTask(() => pruneExpiredRows(db, now()), {
     intervalMilliseconds,
     log,
     what: 'the pruning of expired rows',
+    shared: { name: 'row-pruning', takeTurn, now },
   });
 }

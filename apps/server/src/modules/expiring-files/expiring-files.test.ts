@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedTurns } from '../scheduler/shared-turns.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
@@ -59,7 +60,13 @@ describe.each(databaseKinds)('files stored for a link on %s', (kind) => {
     const key = await keyOf();
     let now = start;
     const sweeps = startExpiredFileSweeps(
-      { db: test.app.db, storage: test.app.storage, log: test.app.log, now: () => now },
+      {
+        db: test.app.db,
+        storage: test.app.storage,
+        log: test.app.log,
+        now: () => now,
+        takeTurn: sharedTurns(test.app.db),
+      },
       20,
     );
     now = later(3601);

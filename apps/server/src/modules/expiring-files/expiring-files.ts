@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { startPeriodicTask } from '../../lib/periodic-task.ts';
+import type { TakeTurn } from '../scheduler/shared-turns.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { SignedUrlOptions } from '../../storage/signed-links.ts';
 import * as repository from './expiring-files.repository.ts';
@@ -63,9 +64,9 @@ export async function sweepExpiredFiles(
 /** Ten minutes: a file outlives its link by at most that. */
 const sweepIntervalMilliseconds = 10 * 60 * 1000;
 
-/** Sweeps at once, then every ten minutes until stopped. */
+/** Sweeps at once, then every ten minutes until stopped, on one instance at a time. */
 export function startExpiredFileSweeps(
-  dependencies: Dependencies & { log: FastifyBaseLogger; now: () => Date },
+  dependencies: Dependencies & { log: FastifyBaseLogger; now: () => Date; takeTurn: TakeTurn },
   intervalMilliseconds = sweepIntervalMilliseconds,
 ): { stop(): Promise<void> } {
   return startPeriodicTask(
@@ -73,6 +74,11 @@ export function startExpiredFileSweeps(
       const deleted = await sweepExpiredFiles(dependencies, dependencies.now());
       if (deleted > 0) dependencies.log.info(`deleted ${deleted} file(s) whose download links had expired`);
     },
-    { intervalMilliseconds, log: dependencies.log, what: 'the sweep of expired files' },
+    {
+      intervalMilliseconds,
+      log: dependencies.log,
+      what: 'the sweep of expired files',
+      shared: { name: 'expired-file-sweep', takeTurn: dependencies.takeTurn, now: dependencies.now },
+    },
   );
 }

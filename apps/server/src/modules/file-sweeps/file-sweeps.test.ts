@@ -5,6 +5,7 @@ import { startFakeGcsStorage } from '../../../test/fake-gcs-server.ts';
 import { createInduction, jpegBytes, pngBytes, takeInduction } from '../../../test/inductee-journey.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { sharedTurns } from '../scheduler/shared-turns.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { newFileKey, type FileFolder } from '../../storage/keys.ts';
@@ -191,7 +192,14 @@ describe.each(databaseKinds.flatMap((kind) => drivers.map((driver) => [kind, dri
       );
       let now = new Date();
       const sweeps = startFileSweeps(
-        { db: test.app.db, storage: storage(), log: test.app.log, stagingFolder: stagingFolder(), now: () => now },
+        {
+          db: test.app.db,
+          storage: storage(),
+          log: test.app.log,
+          stagingFolder: stagingFolder(),
+          now: () => now,
+          takeTurn: sharedTurns(test.app.db),
+        },
         20,
       );
       now = new Date(Date.now() + hours(2));

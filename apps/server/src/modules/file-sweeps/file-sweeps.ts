@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { startPeriodicTask } from '../../lib/periodic-task.ts';
+import type { TakeTurn } from '../scheduler/shared-turns.ts';
 import { deleteStaleUploads } from '../../lib/upload-staging.ts';
 import type { FileStorage, ListedFile } from '../../storage/file-storage.ts';
 import { fileFolders, type FileFolder } from '../../storage/keys.ts';
@@ -125,20 +126,44 @@ export async function sweepLeftoverFiles(
   };
 }
 
-/** Sweeps at start, then every hour until stopped (background-tasks.ts). */
+/**
+ * Sweeps at start, then every hour until stopped (background-tasks.ts): the store and its records on
+ * one instance at a time (they are shared), the upload staging folder on every instance (each has its
+ * own disk).
+ */
 export function startFileSweeps(
-  dependencies: Dependencies & { stagingFolder: string; now: () => Date },
+  dependencies: Dependencies & { stagingFolder: string; now: () => Date; takeTurn: TakeTurn },
   intervalMilliseconds = hour,
 ): { stop(): Promise<void> } {
-  return startPeriodicTask(
+  const { log, now } = dependencies;
+  const shared = startPeriodicTask(
     async () => {
-      const result = await sweepLeftoverFiles(dependencies, dependencies.now());
-      if (result.staged + result.unreferenced + result.uploads > 0) {
-        dependencies.log.info(result, 'deleted files that no record refers to');
-      }
+      const staged = await sweepStagedFiles(dependencies, now());
+      const unreferenced = await sweepUnreferencedFiles(dependencies, now());
+      if (staged + unreferenced > 0) log.info({ staged, unreferenced }, 'deleted files that no record refers to');
     },
-    { intervalMilliseconds, log: dependencies.log, what: 'the sweep of leftover files' },
+    {
+      intervalMilliseconds,
+      log,
+      what: 'the sweep of leftover files',
+      shared: { name: 'leftover-file-sweep', takeTurn: dependencies.takeTurn, now },
+    },
   );
+  const local = startPeriodicTask(
+    async () => {
+      const uploads = await deleteStaleUploads(
+        dependencies.stagingFolder,
+        new Date(now().getTime() - stagedFileGraceMilliseconds),
+      );
+      if (uploads > 0) log.info({ uploads }, 'deleted uploads that a request cut short left');
+    },
+    { intervalMilliseconds, log, what: 'the sweep of the upload staging folder' },
+  );
+  return {
+    async stop() {
+      await Promise.all([shared.stop(), local.stop()]);
+    },
+  };
 }
 
 /** Keys grouped by their folder (the first part of a key). */

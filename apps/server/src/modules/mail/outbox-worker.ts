@@ -24,7 +24,7 @@ export type OutboxWorkerOptions = {
   db: Kysely<Database>;
   /** Read before every round, so that changed settings apply without a restart. */
   getMailSettings: GetMailSettings;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   /** Time between rounds when nobody calls notify(). */
   pollIntervalMilliseconds?: number;
   /** Messages read per query; a round goes on until nothing is due. */
@@ -170,6 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     round: deliverDueMessages,
     intervalMilliseconds: pollInterval,
     onError: (error) => log.error({ err: error }, 'the mail outbox worker failed; it will try again'),
+    onRoundEnd: () => log.debug('mail outbox round'),
   });
 
   return {

@@ -99,6 +99,7 @@ export async function runDueReminders(
   try {
     const days = daysToRun(lease.lastRunOn, today);
     if (days.length === 0) return undefined;
+    dependencies.log.debug({ days }, 'the daily reminders run on this instance');
     const settings = await getReminderSettings(db);
     let queued = 0;
     for (const day of days) {

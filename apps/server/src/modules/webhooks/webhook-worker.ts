@@ -18,7 +18,7 @@ export type WebhookWorkerOptions = {
   db: Executor;
   getAppSecret: () => Promise<string>;
   allowPrivate: boolean;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   now: () => Date;
   /** webhook_deliveries_total{event,outcome} of GET /metrics. */
   deliveriesCounter: Counter<'event' | 'outcome'>;
@@ -117,6 +117,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     round: deliverDue,
     intervalMilliseconds: options.pollIntervalMilliseconds ?? 5_000,
     onError: (error) => log.error({ err: error }, 'the webhook worker failed; it will try again'),
+    onRoundEnd: () => log.debug('webhook outbox round'),
   });
   return { ...loop, deliverDue };
 }

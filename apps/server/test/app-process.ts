@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error: a plain ES module script without types.
+import { bundleServer } from '../bundle.mjs';
+
+/** The server bundled as `npm run build` does, inside the workspace so that it finds the installed packages. */
+export async function bundleServerForTest(): Promise<{ dir: string; remove: () => void }> {
+  const bundlesDir = path.join(import.meta.dirname, '..', '.test-bundles');
+  fs.mkdirSync(bundlesDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(bundlesDir, 'bundle-'));
+  await (bundleServer as (outdir: string) => Promise<void>)(dir);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type AppProcess = { child: ChildProcess; port: number; output: () => string };
+
+/** Starts the bundled server as a process with this environment; resolves once it listens (PORT 0: any port). */
+export function startAppProcess(bundleDir: string, env: NodeJS.ProcessEnv): Promise<AppProcess> {
+  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], { env });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /ready in \d+ ms on port (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(port), output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Stops a server with SIGTERM, as a container runtime does; resolves with its exit code. */
+export function stopAppProcess(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+/** A JSON call to the server on this port, with a cookie. */
+export function apiOf(port: number) {
+  return (method: string, url: string, body?: unknown, cookie?: string) =>
+    fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
+/** The `name=value` of the cookie a response set. */
+export const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
