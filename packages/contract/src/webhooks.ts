@@ -3,12 +3,14 @@ import { idParam } from './ids.ts';
 
 /**
  * What a webhook tells another system (issue 17 §3): each event its endpoint subscribes to, as it
- * happens. Later events (licence verified, licence expiring) join this list as their features do.
+ * happens.
  */
 export const webhookEventLabels = {
   'completion.created': 'A worker completed an induction',
   'completion.revoked': "An administrator revoked a completion's certificate",
   'completion.reset': 'An administrator reset a completion so it is taken again',
+  'licence.verified': "An administrator verified a worker's licence",
+  'licence.expiring': "A worker's licence expires soon (the day the worker is reminded)",
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventLabels;

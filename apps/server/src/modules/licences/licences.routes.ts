@@ -67,7 +67,13 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: LicenceIdParamsSchema, response: { 200: LicenceSchema, ...errorResponses } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const { licence, auditTarget } = await licences.verifyLicence(app.db, request.params.id, admin, app.clock.now());
+      const { licence, auditTarget } = await licences.verifyLicence(
+        { db: app.db, publicUrl: app.config.publicUrl },
+        request.params.id,
+        admin,
+        app.clock.now(),
+      );
+      app.webhookWorker.notify();
       await auditAdminAction(app, request, { action: 'licence-verified', target: auditTarget });
       return licence;
     },

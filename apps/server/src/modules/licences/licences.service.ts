@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { licenceWords, workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { toLicence } from './licence-rows.ts';
 import * as repository from './licences.repository.ts';
+import { queueLicenceEvent } from '../webhooks/webhook-events.ts';
 
 /** Who verifies or rejects. */
 export type Reviewer = { id: number; name: string };
@@ -47,21 +48,25 @@ async function reviewed(db: Executor, id: number): Promise<ReviewedLicence> {
 
 /** Marks a licence verified by this administrator (issue 15 §2). */
 export async function verifyLicence(
-  db: Kysely<Database>,
+  dependencies: { db: Kysely<Database>; publicUrl: string },
   id: number,
   reviewer: Reviewer,
   now: Date,
 ): Promise<ReviewedLicence> {
+  const { db } = dependencies;
   const licence = await findCurrentLicence(db, id);
   if (licence.status === 'verified') throw conflict('This licence is verified already');
-  const isSet = await repository.setLicenceStatus(db, id, licence.status, {
-    status: 'verified',
-    reviewed_by_id: reviewer.id,
-    reviewed_by: reviewer.name,
-    reviewed_at: now.toISOString(),
-    rejection_reason: null,
+  await db.transaction().execute(async (transaction) => {
+    const isSet = await repository.setLicenceStatus(transaction, id, licence.status, {
+      status: 'verified',
+      reviewed_by_id: reviewer.id,
+      reviewed_by: reviewer.name,
+      reviewed_at: now.toISOString(),
+      rejection_reason: null,
+    });
+    if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
+    await queueLicenceEvent(transaction, 'licence.verified', id, { publicUrl: dependencies.publicUrl, now });
   });
-  if (!isSet) throw conflict('Someone changed this licence at the same time: reload it and try again');
   return reviewed(db, id);
 }
 

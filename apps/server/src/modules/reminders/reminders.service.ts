@@ -20,6 +20,7 @@ import { licenceName, createUploadLink, uploadLinkUrl } from '../licences/licenc
 import { toLicence } from '../licences/licence-rows.ts';
 import { digestEmail, inductionReminderEmail, licenceReminderEmail, type Digest } from './reminder-emails.ts';
 import * as repository from './reminders.repository.ts';
+import { queueLicenceEvent } from '../webhooks/webhook-events.ts';
 
 export type ReminderDependencies = {
   db: Kysely<Database>;
@@ -186,6 +187,8 @@ async function sendLicenceReminders(
   for (const licence of await repository.listLicencesExpiringOn(db, [expiresOn])) {
     queued += await sendOnce(db, { kind: 'licence', subject_id: licence.id, due_on: day }, now, async (transaction) => {
       const link = await createUploadLink(transaction, licence.id, 'renew', now);
+      // Other systems hear of it the same day, once, with the reminder (decision 40).
+      await queueLicenceEvent(transaction, 'licence.expiring', licence.id, { publicUrl, now });
       return [
         licenceReminderEmail({
           to: licence.email,

@@ -87,3 +87,35 @@ export async function queueCompletionEvent(
   };
   return queueWebhookEvent(db, { type, timestamp: context.now.toISOString(), data }, context.now);
 }
+
+/**
+ * Queues a licence event with what an integrator needs of the licence: its holder, kind, number, state,
+ * classes, expiry and review, and a link to the register in the API (read with a token); never its photos.
+ */
+export async function queueLicenceEvent(
+  db: Executor,
+  type: Extract<WebhookEventType, `licence.${string}`>,
+  licenceId: number,
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  const row = await repository.findLicenceForEvent(db, licenceId);
+  if (!row) throw notFound('Licence not found');
+  const data = {
+    licence: {
+      id: row.id,
+      completionId: row.completion_id,
+      person: { firstName: row.first_name, lastName: row.last_name, email: row.email, company: row.company },
+      kind: row.kind,
+      name: row.name,
+      number: row.number,
+      state: row.state,
+      classes: JSON.parse(row.classes_json) as string[],
+      expiry: row.expiry || null,
+      status: row.status,
+      reviewedBy: row.reviewed_by,
+      reviewedAt: row.reviewed_at,
+      links: { register: `${context.publicUrl}/api/admin/licences?q=${encodeURIComponent(row.email)}` },
+    },
+  };
+  return queueWebhookEvent(db, { type, timestamp: context.now.toISOString(), data }, context.now);
+}

@@ -233,3 +233,28 @@ export function findCompletionForEvent(db: Executor, completionId: number) {
     .where('completions.id', '=', completionId)
     .executeTakeFirst();
 }
+
+/** What a licence event tells of its licence and its holder. */
+export function findLicenceForEvent(db: Executor, licenceId: number) {
+  return db
+    .selectFrom('licences')
+    .select([
+      'id',
+      'completion_id',
+      'email',
+      'first_name',
+      'last_name',
+      'company',
+      'kind',
+      'name',
+      'number',
+      'state',
+      'classes_json',
+      'expiry',
+      'status',
+      'reviewed_by',
+      'reviewed_at',
+    ])
+    .where('id', '=', licenceId)
+    .executeTakeFirst();
+}

@@ -4,6 +4,7 @@ import type { CreatedWebhook, WebhookDeliveries, WebhookEndpointList } from '@cr
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { runDueReminders } from '../reminders/reminders.service.ts';
 
 type Payload = { type: string; timestamp: string; data: { completion?: Record<string, unknown> } };
 
@@ -265,6 +266,67 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const ids = receiver.received.map((request) => request.headers['webhook-id']);
     expect(new Set(ids).size).toBe(6);
     expect(ids).toHaveLength(6);
+  });
+
+  it('tells of a licence verified, and of a licence expiring on the day its holder is reminded', async () => {
+    const licences = await startWebhookReceiver();
+    const endpoint = await register({
+      url: `${licences.url}/licences`,
+      events: ['licence.verified', 'licence.expiring'],
+    });
+    const { completionId } = await complete();
+    const licence = await test.app.db
+      .selectFrom('licences')
+      .select('id')
+      .where('completion_id', '=', completionId)
+      .executeTakeFirstOrThrow();
+    const verified = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/licences/${licence.id}/verify`,
+      headers: { cookie },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    await test.app.webhookWorker.deliverDue();
+    expect(licences.received).toHaveLength(1);
+    const payload = JSON.parse(licences.received[0]!.body) as Payload & { data: { licence: Record<string, unknown> } };
+    expect(payload).toMatchObject({
+      type: 'licence.verified',
+      data: {
+        licence: {
+          id: licence.id,
+          completionId,
+          kind: 'drivers',
+          number: 'DL-12345',
+          expiry: '2030-01-31',
+          status: 'verified',
+          reviewedBy: 'Root Admin',
+          person: { email: `worker${person}@site.example` },
+        },
+      },
+    });
+    expect(licences.received[0]!.body).not.toMatch(/front|back|identity/i);
+    expect(
+      new Webhook(endpoint.secret).sign(
+        String(licences.received[0]!.headers['webhook-id']),
+        new Date(Number(licences.received[0]!.headers['webhook-timestamp']) * 1000),
+        licences.received[0]!.body,
+      ),
+    ).toBe(licences.received[0]!.headers['webhook-signature']);
+
+    // Thirty days before its expiry, the daily reminders remind the worker and tell the endpoint, once.
+    clock.set(new Date('2030-01-01T01:00:00.000Z'));
+    const reminders = { db: test.app.db, publicUrl: test.config.publicUrl, timeZone: 'UTC', log: test.app.log };
+    await runDueReminders(reminders, clock.now());
+    await runDueReminders(reminders, clock.now());
+    await test.app.webhookWorker.deliverDue();
+    const expiring = licences.received
+      .map((request) => JSON.parse(request.body) as Payload & { data: { licence: { id: number } } })
+      .filter((event) => event.type === 'licence.expiring');
+    expect(expiring.map((event) => event.data.licence.id)).toContain(licence.id);
+    expect(new Set(expiring.map((event) => event.data.licence.id)).size).toBe(expiring.length);
+    await licences.close();
+    // The admin's session idled out over those years.
+    cookie = await logIn(test.app);
   });
 
   it('is for super admins only', async () => {
