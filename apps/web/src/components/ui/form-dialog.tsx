@@ -26,6 +26,8 @@ type FormDialogProps = {
   isDestructive?: boolean;
   /** The form's fields. */
   children: ReactNode;
+  /** Shown instead of the form once it has done its work (e.g. a secret shown once), when given. */
+  outcome?: ReactNode;
 };
 
 /** A dialog holding one form, with Cancel and a submit button. */
@@ -34,21 +36,25 @@ export function FormDialog(props: FormDialogProps) {
     <Dialog open={props.isOpen} onOpenChange={props.onOpenChange}>
       <DialogTrigger asChild>{props.trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={props.onSubmit} noValidate className="space-y-4">
-          {props.children}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={props.isDestructive ? 'destructive' : 'primary'} disabled={props.isBusy}>
-              {props.isBusy ? props.busyLabel : props.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        {props.outcome ?? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{props.title}</DialogTitle>
+              <DialogDescription>{props.description}</DialogDescription>
+            </DialogHeader>
+            <form onSubmit={props.onSubmit} noValidate className="space-y-4">
+              {props.children}
+              <DialogFooter>
+                <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant={props.isDestructive ? 'destructive' : 'primary'} disabled={props.isBusy}>
+                  {props.isBusy ? props.busyLabel : props.submitLabel}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

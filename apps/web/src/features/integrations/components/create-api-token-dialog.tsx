@@ -3,11 +3,12 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { apiTokenScopeLabels, apiTokenScopes, CreateApiTokenSchema, type CreateApiTokenInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateApiToken } from '../api/create-api-token';
 import { NamedCheckboxes } from './named-checkboxes';
-import { SecretDialog, useSecretDialog } from './secret-dialog';
+import { useSecretDialog } from './use-secret-dialog';
 import { SecretShownOnce } from './secret-shown-once';
 
 const emptyForm: CreateApiTokenInput = { name: '', scopes: [], expiresOn: '' };
@@ -28,7 +29,7 @@ export function CreateApiTokenDialog() {
   });
 
   return (
-    <SecretDialog
+    <FormDialog
       trigger={
         <Button variant="accent">
           <KeyRoundIcon aria-hidden="true" />
@@ -43,7 +44,7 @@ export function CreateApiTokenDialog() {
       submitLabel="Create Token"
       busyLabel="Creating..."
       isBusy={createToken.isPending}
-      secretStep={
+      outcome={
         dialog.created ? (
           <SecretShownOnce
             title={`Copy the token of ${dialog.created.token.name}`}
@@ -71,6 +72,6 @@ export function CreateApiTokenDialog() {
       <FormField id="api-token-expiry" label="Last day (optional)" error={errors.expiresOn?.message}>
         <Input type="date" {...form.register('expiresOn')} />
       </FormField>
-    </SecretDialog>
+    </FormDialog>
   );
 }

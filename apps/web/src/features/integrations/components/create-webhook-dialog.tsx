@@ -3,11 +3,12 @@ import { WebhookIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { CreateWebhookSchema, webhookEventLabels, webhookEventTypes, type CreateWebhookInput } from '@crane/contract';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateWebhook } from '../api/webhooks';
 import { NamedCheckboxes } from './named-checkboxes';
-import { SecretDialog, useSecretDialog } from './secret-dialog';
+import { useSecretDialog } from './use-secret-dialog';
 import { SecretShownOnce } from './secret-shown-once';
 
 const emptyForm: CreateWebhookInput = { url: '', events: [], description: '' };
@@ -25,7 +26,7 @@ export function CreateWebhookDialog() {
   });
 
   return (
-    <SecretDialog
+    <FormDialog
       trigger={
         <Button variant="accent">
           <WebhookIcon aria-hidden="true" />
@@ -40,7 +41,7 @@ export function CreateWebhookDialog() {
       submitLabel="Register Webhook"
       busyLabel="Registering..."
       isBusy={createWebhook.isPending}
-      secretStep={
+      outcome={
         dialog.created ? (
           <SecretShownOnce
             title="Copy the signing secret"
@@ -77,6 +78,6 @@ export function CreateWebhookDialog() {
         registration={form.register('events')}
         error={errors.events?.message}
       />
-    </SecretDialog>
+    </FormDialog>
   );
 }
