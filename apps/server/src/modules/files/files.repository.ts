@@ -7,31 +7,43 @@ import { isBoundToBrowser } from '../inductee/browser-binding.repository.ts';
  * attempts keep the version they started on (decision 27).
  */
 export async function isPdfOnActivePage(db: Executor, pdfUrl: string): Promise<boolean> {
+  // One round trip: a snapshot with this PDF that an active induction's version shows, as a page or as
+  // a translated page's own PDF (decision 37).
   const row = await db
     .selectFrom('page_snapshots')
-    .innerJoin('induction_version_pages', 'induction_version_pages.snapshot_hash', 'page_snapshots.hash')
-    .innerJoin('induction_versions', 'induction_versions.id', 'induction_version_pages.version_id')
-    .innerJoin('inductions', 'inductions.id', 'induction_versions.induction_id')
     .select('page_snapshots.hash')
     .where('page_snapshots.pdf_url', '=', pdfUrl)
-    .where('inductions.status', '=', 'active')
-    .executeTakeFirst();
-  if (row !== undefined) return true;
-  // A translated page's own PDF (decision 37).
-  const translated = await db
-    .selectFrom('page_snapshots')
-    .innerJoin(
-      'induction_version_page_translations',
-      'induction_version_page_translations.snapshot_hash',
-      'page_snapshots.hash',
+    .where((outer) =>
+      outer.exists(
+        outer
+          .selectFrom('induction_versions')
+          .innerJoin('inductions', 'inductions.id', 'induction_versions.induction_id')
+          .select('induction_versions.id')
+          .where('inductions.status', '=', 'active')
+          .where((version) =>
+            version.or([
+              version(
+                'induction_versions.id',
+                'in',
+                version
+                  .selectFrom('induction_version_pages')
+                  .select('induction_version_pages.version_id')
+                  .whereRef('induction_version_pages.snapshot_hash', '=', 'page_snapshots.hash'),
+              ),
+              version(
+                'induction_versions.id',
+                'in',
+                version
+                  .selectFrom('induction_version_page_translations')
+                  .select('induction_version_page_translations.version_id')
+                  .whereRef('induction_version_page_translations.snapshot_hash', '=', 'page_snapshots.hash'),
+              ),
+            ]),
+          ),
+      ),
     )
-    .innerJoin('induction_versions', 'induction_versions.id', 'induction_version_page_translations.version_id')
-    .innerJoin('inductions', 'inductions.id', 'induction_versions.induction_id')
-    .select('page_snapshots.hash')
-    .where('page_snapshots.pdf_url', '=', pdfUrl)
-    .where('inductions.status', '=', 'active')
     .executeTakeFirst();
-  return translated !== undefined;
+  return row !== undefined;
 }
 
 /** Whether this stored signature belongs to a progress the inductee browser is bound to. */
