@@ -13,12 +13,9 @@ type InductionTranslationsFieldProps = {
  * until wanted. A language whose title is left empty is not translated; its workers see the English.
  */
 export function InductionTranslationsField({ value, onChange }: InductionTranslationsFieldProps) {
-  const translatedCount = translationLanguages.filter(
-    (language) => (value[language]?.title.trim() ?? '') !== '',
-  ).length;
   return (
     <TranslationsSection
-      translatedCount={translatedCount}
+      translations={value}
       description="The title and description workers see in their language; without a translation they see the English."
     >
       {translationLanguages.map((language) => {

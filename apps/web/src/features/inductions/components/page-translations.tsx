@@ -29,12 +29,9 @@ const tabClassName =
  * own. A language left without a title is not translated: its workers see the English page.
  */
 export function PageTranslations({ values, onChange, errorsByLanguage = {} }: PageTranslationsProps) {
-  const translatedCount = translationLanguages.filter(
-    (language) => (values.translations[language]?.title.trim() ?? '') !== '',
-  ).length;
   return (
     <TranslationsSection
-      translatedCount={translatedCount}
+      translations={values.translations}
       description="Workers who use one of these languages see its translation; a page without one is shown in English. The quiz is marked by the English answers."
     >
       <TranslationTabs values={values} onChange={onChange} errorsByLanguage={errorsByLanguage} />

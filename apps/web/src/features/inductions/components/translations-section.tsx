@@ -1,10 +1,13 @@
-import { translationLanguages } from '@crane/contract';
+import { translationLanguages, type TranslationLanguage } from '@crane/contract';
 import { ChevronDownIcon, LanguagesIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 type TranslationsSectionProps = {
-  /** How many languages have a translation: said on the toggle, and the section opens when any has. */
-  translatedCount: number;
+  /**
+   * The translations by language: those with a title count as translated (said on the toggle, and the
+   * section opens when any is); a language left without a title is shown in English.
+   */
+  translations: Partial<Record<TranslationLanguage, { title: string }>>;
   /** What the translations are for, said first when open. */
   description: string;
   children: ReactNode;
@@ -14,7 +17,10 @@ type TranslationsSectionProps = {
  * A builder section of translations (decision 37), closed until wanted so that the form stays about the
  * English, and open when some exist: "Translations (2 of 6 languages)".
  */
-export function TranslationsSection({ translatedCount, description, children }: TranslationsSectionProps) {
+export function TranslationsSection({ translations, description, children }: TranslationsSectionProps) {
+  const translatedCount = translationLanguages.filter(
+    (language) => (translations[language]?.title.trim() ?? '') !== '',
+  ).length;
   const headingId = useId();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(translatedCount > 0);
