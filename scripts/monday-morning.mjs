@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { makePhoto, multipart } from './bench/journey-files.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,22 +29,6 @@ const freePort = () =>
   });
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** A 300 KB camera-like photo (noise compresses as badly as a real scene). */
-async function makePhoto() {
-  for (let side = 700; ; side += 50) {
-    const photo = await sharp({
-      create: {
-        width: side,
-        height: Math.round(side * 0.75),
-        channels: 3,
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 70 })
-      .toBuffer();
-    if (photo.length >= 300 * 1024) return photo;
-  }
-}
 /** A small signature drawing, as the pad sends it. */
 const signatureDataUrl = async () =>
   `data:image/png;base64,${(
@@ -51,23 +36,6 @@ const signatureDataUrl = async () =>
       .png()
       .toBuffer()
   ).toString('base64')}`;
-
-function multipart(fields, file) {
-  const boundary = `----monday${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="photo.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Every request's time, by kind; retries (busy 503s) and errors counted apart. */
 const timings = new Map();
@@ -237,7 +205,7 @@ async function main() {
             otherLicenses: '[]',
             agreement: 'true',
           },
-          { name: 'identification', data: photo },
+          [{ name: 'identification', data: photo }],
         );
         await timed('certification', `${base}/api/inductee/complete`, {
           method: 'POST',

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySq
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
-import { registerDirectSqlite } from './direct-sqlite.ts';
+import { registerDirectPostgres, registerDirectSqlite } from './direct-sqlite.ts';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -17,7 +17,9 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDirectPostgres(db, pool);
+    return { db };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SqliteDatabase(database.file);

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database.ts';
 import type { Database, Executor } from './database.ts';
-import { hotSql, hotStatement, hotWrite } from './direct-sqlite.ts';
+import { createTestDatabaseUrl } from '../../test/test-app.ts';
+import { asFragment, hotSql, hotStatement, hotWrite } from './direct-sqlite.ts';
 import type { SqlFragment } from './sql-fragment.ts';
 
 type Row = { id: number; value: string };
@@ -121,4 +122,59 @@ describe('hotSql on SQLite', () => {
       .catch(() => {});
     expect(await values()).toEqual([]);
   });
+});
+
+describe.runIf(process.env['TEST_DATABASE_URL'])('hotSql and hotWrite on PostgreSQL', () => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+
+  beforeEach(async () => {
+    const database = await createTestDatabaseUrl('postgres');
+    drop = database.drop;
+    db = createDatabase({ kind: 'postgres', url: database.env['DATABASE_URL']! }).db;
+    await sql`create table things (id integer primary key, value text not null)`.execute(db);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    await drop();
+  });
+
+  it('runs prepared statements with the values of the template and its fragments in order, on every connection', async () => {
+    await hotSql(db)`insert into things (id, value) values (${1}, ${'crane'}), (${2}, ${'hook'}), (${3}, ${'hoist'})`;
+    const valueIn = (first: string, second: string): SqlFragment => ({
+      strings: ['value in (', ', ', ')'],
+      values: [first, second],
+    });
+    const find = (executor: Executor, first: string, second: string) =>
+      hotSql<Row>(
+        executor,
+      )`select id, value from things where id > ${1} and ${valueIn(first, second)} and id < ${9} order by id`;
+    // More at once than the pool has connections: each prepares the statement on its first use.
+    const found = await Promise.all(Array.from({ length: 25 }, () => find(db, 'hook', 'hoist')));
+    for (const rows of found)
+      expect(rows).toEqual([
+        { id: 2, value: 'hook' },
+        { id: 3, value: 'hoist' },
+      ]);
+    expect(await find(db, 'crane', 'hoist')).toEqual([{ id: 3, value: 'hoist' }]);
+    expect(await db.transaction().execute((trx) => find(trx, 'hook', 'crane'))).toEqual([{ id: 2, value: 'hook' }]);
+  });
+
+  it('tells statements of one template apart by their text (a nested statement that differs)', async () => {
+    await hotSql(db)`insert into things (id, value) values (${1}, ${'crane'})`;
+    const rename = (value: string, isLoud: boolean) =>
+      isLoud
+        ? hotStatement`update things set value = upper(${value}) where id = ${1} returning id, value`
+        : hotStatement`update things set value = ${value} where id = ${1} returning id, value`;
+    const renamed = (value: string, isLoud: boolean) =>
+      hotSql<Row>(db)`with renamed as (${asFragment(rename(value, isLoud))}) select id, value from renamed`;
+    expect(await renamed('hook', false)).toEqual([{ id: 1, value: 'hook' }]);
+    expect(await renamed('hoist', true)).toEqual([{ id: 1, value: 'HOIST' }]);
+    expect(await renamed('jib', false)).toEqual([{ id: 1, value: 'jib' }]);
+    await hotWrite(db, [rename('boom', true)]);
+    expect(await values()).toEqual([{ id: 1, value: 'BOOM' }]);
+  });
+
+  const values = async () => (await sql<Row>`select id, value from things order by id`.execute(db)).rows;
 });

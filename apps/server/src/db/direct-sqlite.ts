@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Executor } from './database.ts';
 import { isSqlFragment, toKyselySql, type SqlFragment, type SqlValue } from './sql-fragment.ts';
@@ -12,6 +13,20 @@ type DirectSqlite = {
 };
 
 const handles = new WeakMap<Executor, DirectSqlite>();
+
+/** The PostgreSQL pool behind a Kysely instance, and the name of each statement prepared, by text. */
+type DirectPostgres = { pool: pg.Pool; names: Map<string, string> };
+
+const pools = new WeakMap<Executor, DirectPostgres>();
+
+/**
+ * Lets `hotSql` and `hotWrite` run their statements on PostgreSQL as prepared statements (create-
+ * database.ts). Kysely sends every query unnamed, so PostgreSQL plans it anew each time: planning
+ * the page move's five-table read cost more than running it (issue 18, decision 42).
+ */
+export function registerDirectPostgres(db: Kysely<Database>, pool: pg.Pool): void {
+  pools.set(db, { pool, names: new Map() });
+}
 
 /** Lets `hotSql` reach the SQLite handle behind `db` (create-database.ts, SQLite only). */
 export function registerDirectSqlite(db: Kysely<Database>, sqlite: SqliteDatabase.Database): void {
@@ -41,7 +56,7 @@ export function registerDirectSqlite(db: Kysely<Database>, sqlite: SqliteDatabas
 export function hotSql<Row>(db: Executor) {
   return async (strings: TemplateStringsArray, ...values: (SqlValue | SqlFragment)[]): Promise<Row[]> => {
     const direct = directHandle(db);
-    if (!direct) return runThroughKysely<Row>(db, { strings, values });
+    if (!direct) return runPrepared<Row>(db, { strings, values });
     const statement = prepared(direct, { strings, values });
     const parameters = parametersOf(values);
     if (!statement.reader) {
@@ -59,6 +74,15 @@ export const hotStatement = (strings: TemplateStringsArray, ...values: (SqlValue
   strings,
   values,
 });
+
+/** A statement of plain values used inside another (as `with … as (${fragment})`); nested SQL is refused. */
+export function asFragment(statement: HotStatement): SqlFragment {
+  const values = statement.values.map((value) => {
+    if (isSqlFragment(value)) throw new Error('a statement used inside another must have plain values');
+    return value;
+  });
+  return { strings: statement.strings, values };
+}
 
 /**
  * Writes these statements as one transaction: on SQLite outside a transaction at once on the handle
@@ -80,7 +104,8 @@ export async function hotWrite(db: Executor, statements: HotStatement[]): Promis
   const runAll = async (executor: Executor) => {
     for (const statement of statements) await runThroughKysely(executor, statement);
   };
-  if (db.isTransaction || statements.length === 1) await runAll(db);
+  if (statements.length === 1) await runPrepared(db, statements[0]!);
+  else if (db.isTransaction) await runAll(db);
   else await db.transaction().execute(runAll);
 }
 
@@ -88,6 +113,39 @@ export async function hotWrite(db: Executor, statements: HotStatement[]): Promis
 function directHandle(db: Executor): DirectSqlite | undefined {
   const direct = handles.get(db);
   return direct && !direct.sqlite.inTransaction ? direct : undefined;
+}
+
+/**
+ * On PostgreSQL outside a transaction, the statement as a prepared statement of the pool's connection
+ * that runs it, named by its text (each connection prepares it on first use); otherwise through Kysely.
+ * Any connection of the pool will do, as a statement outside a transaction commits on its own.
+ */
+async function runPrepared<Row>(db: Executor, statement: HotStatement): Promise<Row[]> {
+  const direct = pools.get(db);
+  if (!direct || db.isTransaction) return runThroughKysely<Row>(db, statement);
+  const text = postgresText(statement);
+  let name = direct.names.get(text);
+  if (!name) {
+    name = `hot_${direct.names.size + 1}`;
+    direct.names.set(text, name);
+  }
+  const result = await direct.pool.query<Row & pg.QueryResultRow>({
+    name,
+    text,
+    values: parametersOf(statement.values),
+  });
+  return result.rows;
+}
+
+/** The statement's text with PostgreSQL's `$1`, `$2`… for its values and its fragments' values, in order. */
+function postgresText({ strings, values }: HotStatement): string {
+  let count = 0;
+  const placeholders = (parts: readonly string[]) => parts.reduce((text, part) => `${text}$${++count}${part}`);
+  return strings.reduce((text, part, index) => {
+    const value = values[index - 1];
+    const placeholder = value !== undefined && isSqlFragment(value) ? placeholders(value.strings) : `$${++count}`;
+    return `${text}${placeholder}${part}`;
+  });
 }
 
 async function runThroughKysely<Row>(db: Executor, { strings, values }: HotStatement): Promise<Row[]> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CompletionEvidenceTable, Executor, AttemptRequestsTable } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import { hotStatement, hotWrite } from '../../db/direct-sqlite.ts';
+import { asFragment, hotStatement, hotWrite, type HotStatement } from '../../db/direct-sqlite.ts';
 
 /**
  * The statement that records a request that moved an attempt, unless the attempt is completed by now:
@@ -12,6 +12,32 @@ export const attemptRequestInsert = (request: Omit<AttemptRequestsTable, 'id'>) 
   hotStatement`insert into attempt_requests (progress_id, at, action, client_address, user_agent)
     select id, ${request.at}, ${request.action}, ${request.client_address}, ${request.user_agent}
     from inductee_progress where id = ${request.progress_id} and status <> 'completed'`;
+
+/**
+ * PostgreSQL: `update` of one attempt and the record of the request that made it, as one statement:
+ * the row lock the update takes is held for one round trip rather than a transaction's four, and the
+ * record reads the status the update returns, which is the row as it stands after any lock the update
+ * waited for (a sibling statement of the same WITH would read the snapshot from before the wait).
+ */
+export const attemptRequestWithUpdate = (update: HotStatement, request: Omit<AttemptRequestsTable, 'id'>) =>
+  hotStatement`with updated as (${asFragment(update)} returning id, status)
+    insert into attempt_requests (progress_id, at, action, client_address, user_agent)
+    select id, ${request.at}, ${request.action}, ${request.client_address}, ${request.user_agent}
+    from updated where status <> 'completed'`;
+
+/**
+ * The statements that make `update` (of the attempt the request moved) and record the request, to commit
+ * as one (decision 12): on PostgreSQL one statement, on SQLite the two, run at once as one transaction.
+ */
+export const withAttemptRequestStatements = (
+  db: Executor,
+  update: HotStatement,
+  request: Omit<AttemptRequestsTable, 'id'>,
+): HotStatement[] =>
+  isPostgres(db) ? [attemptRequestWithUpdate(update, request)] : [update, attemptRequestInsert(request)];
+
+/** A statement that moves an attempt, written by its repository (see withAttemptRequestStatements). */
+export type AttemptUpdate = HotStatement;
 
 export async function insertAttemptRequest(db: Executor, request: Omit<AttemptRequestsTable, 'id'>): Promise<void> {
   await hotWrite(db, [attemptRequestInsert(request)]);

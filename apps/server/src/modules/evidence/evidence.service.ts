@@ -43,15 +43,13 @@ export async function recordAttemptRequest(
 }
 
 /**
- * The statement that records a request, for a write that commits it with its own (the page move:
- * one commit for both, decision 12).
+ * The statements that make `update` (of the attempt `progressId`, e.g. a page move) and record the
+ * request that made it, to commit as one (decision 12).
  */
-export const attemptRequestStatement = (
-  progressId: number,
-  action: AttemptRequestsTable['action'],
-  origin: RequestOrigin,
-  now: Date,
-) => repository.attemptRequestInsert(attemptRequestRow(progressId, action, origin, now));
+export const withAttemptRequest =
+  (db: Executor, progressId: number, action: AttemptRequestsTable['action'], origin: RequestOrigin, now: Date) =>
+  (update: repository.AttemptUpdate) =>
+    repository.withAttemptRequestStatements(db, update, attemptRequestRow(progressId, action, origin, now));
 
 /**
  * Seals these completions, in order, as the next links of the chain; call it in the transaction that

@@ -148,20 +148,20 @@ export function findBoundProgress(
  * Moves the progress to a page; the service has checked that it may. The first move (`isFirstMove`:
  * the progress was `not_started`) also makes it `in_progress`, so the dashboard counts it as taken
  * from then on (issue 11); every later move leaves the status, and its two indexes, untouched.
+ * `withUpdate` turns the update into the statements to run, so that the request's record can commit
+ * with it (decision 28). SQL rather than the query builder, run directly on SQLite when safe.
  */
 export async function moveProgress(
   db: Executor,
   move: { progressId: number; toPage: number; now: string; isFirstMove: boolean },
-  alsoWrite: HotStatement[] = [],
+  withUpdate: (update: HotStatement) => HotStatement[] = (update) => [update],
 ): Promise<void> {
-  // SQL rather than the query builder, run directly when safe: with `alsoWrite` (the request's record),
-  // this is the whole write of the usual page move, in one commit.
-  const statement = move.isFirstMove
+  const update = move.isFirstMove
     ? hotStatement`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now},
       status = case when status = 'not_started' then 'in_progress' else status end where id = ${move.progressId}`
     : hotStatement`update inductee_progress set current_page = ${move.toPage}, last_accessed_at = ${move.now}
       where id = ${move.progressId}`;
-  await hotWrite(db, [statement, ...alsoWrite]);
+  await hotWrite(db, withUpdate(update));
 }
 
 /**

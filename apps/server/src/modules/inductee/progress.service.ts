@@ -19,7 +19,7 @@ import { bindBrowserToProgress, type BoundProgress } from './browser-binding.ts'
 import { normaliseEmail } from './inductee-email.ts';
 import { toInduction } from '../inductions/inductions.service.ts';
 import { loadVersionContent } from '../versions/versions.service.ts';
-import { attemptRequestStatement, recordAttemptRequest } from '../evidence/evidence.service.ts';
+import { recordAttemptRequest, withAttemptRequest } from '../evidence/evidence.service.ts';
 import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { listCodesOfProgress, toOwnCertificate } from '../certificates/certificates.service.ts';
 import { sendBindingCode, type BindingSettings } from './binding.service.ts';
@@ -250,7 +250,8 @@ export async function moveToPage(
   const isLeavingUnsatisfied = isForward && !state.records.get(leaving.id)?.satisfiedAt;
   const isTargetNew = !state.records.has(target.id);
   // Evidence of who moved an unfinished attempt, from where (decision 28); reviewing a completed one moves nothing.
-  const request = progress.status === 'completed' ? [] : [attemptRequestStatement(progress.id, 'move', origin, now)];
+  const withRequest =
+    progress.status === 'completed' ? undefined : withAttemptRequest(db, progress.id, 'move', origin, now);
   const write = async (executor: Executor) => {
     if (isLeavingUnsatisfied) await repository.markPagesSatisfied(executor, progress.id, [leaving.id], nowText);
     const move = {
@@ -259,11 +260,12 @@ export async function moveToPage(
       now: nowText,
       isFirstMove: progress.status === 'not_started',
     };
-    await repository.moveProgress(executor, move, request);
+    await repository.moveProgress(executor, move, withRequest);
     if (isTargetNew) await repository.recordPageShown(executor, progress.id, target.id, nowText);
   };
   // The usual save (a page already seen and done) is the move and the request's record in one commit,
-  // at once on SQLite (hotWrite, decision 12); anything more goes in one transaction.
+  // at once on SQLite (hotWrite, decision 12) and as one statement on PostgreSQL; anything more goes in
+  // one transaction.
   await (isLeavingUnsatisfied || isTargetNew ? db.transaction().execute(write) : write(db));
 
   const records = new Map(state.records);

@@ -1,0 +1,85 @@
+// What the benchmarks share: free ports, starting node scripts of this repository, waiting for them.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts a node script of this repository; its output goes to ours. */
+export const spawnNode = (args, env = {}) =>
+  spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+/**
+ * Starts the built server at `port` with `env` (DATA_DIR, maybe DATABASE_URL) and a first admin; with
+ * BENCH_CPU_PROFILE naming a folder, the server writes its CPU profile there when it stops.
+ */
+export function startApp(port, env) {
+  const base = `http://127.0.0.1:${port}`;
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  return spawnNode([...profile, 'apps/server/dist/main.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+    LOG_LEVEL: 'warn',
+  });
+}
+
+export const benchAdmin = { email: 'bench@crane.example', password: 'Bench-password-1' };
+
+/** Stops a started process and waits for it to exit. */
+export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Waits until `url` answers 2xx. */
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** One JSON request; resolves to its body and the cookies it set. */
+export async function request(base, method, url, { body, cookie } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return {
+    json: await response.json(),
+    cookie: response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  };
+}
