@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { hrwlClasses, licenceStates, type HrwlClass } from './licence-classes.ts';
 import { hrwlClassList, requiredLicenceText } from './required-licence-text.ts';
-import { pagingQuery } from './paging.ts';
+import { booleanParam, exactTotalQuery, pagingQuery, totalFields } from './paging.ts';
 
 export const LicenceStateSchema = z.enum(licenceStates, {
   error: `The issuing state must be one of ${licenceStates.join(', ')}`,
@@ -219,12 +219,6 @@ export function licenceExpiryState(expiry: string, today: string): LicenceExpiry
   return expiry <= addDays(today, licenceExpiringDays) ? 'expiring' : 'valid';
 }
 
-const booleanParam = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true')
-    .optional();
-
 /**
  * Filters of the licence register (issue 15 §3): `q` in the person's name, email, company and the
  * licence's number or name; a class held; a status; expiring within some days from today (expired
@@ -252,7 +246,7 @@ export const licenceRegisterPageSize = 25;
 
 /** Query of GET /api/admin/licences. */
 export const LicenceRegisterQuerySchema = LicenceRegisterFilterSchema.and(
-  z.object(pagingQuery(licenceRegisterPageSize)),
+  z.object({ ...pagingQuery(licenceRegisterPageSize), ...exactTotalQuery }),
 );
 export type LicenceRegisterQuery = z.infer<typeof LicenceRegisterQuerySchema>;
 
@@ -264,7 +258,7 @@ export type RegisterLicence = z.infer<typeof RegisterLicenceSchema>;
 
 export const LicenceRegisterPageSchema = z.object({
   items: z.array(RegisterLicenceSchema),
-  total: z.number().int(),
+  ...totalFields,
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The company's time zone, and today in it (YYYY-MM-DD): what the expiry badges are measured from. */

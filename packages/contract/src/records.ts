@@ -4,7 +4,7 @@ import type { CertificateStatus } from './certificates.ts';
 import { idParam } from './ids.ts';
 import type { CompletionStatus } from './completion-status.ts';
 import { CompletionStatusSchema } from './completion-status-schema.ts';
-import { pagingQuery } from './paging.ts';
+import { exactTotalQuery, pagingQuery, totalFields } from './paging.ts';
 import { signatureMethods } from './signature-methods.ts';
 import { languages } from './languages.ts';
 import { ProgressStatusSchema } from './inductee.ts';
@@ -128,13 +128,16 @@ export const CompletionsFilterSchema = z.object({
 export type CompletionsFilter = z.infer<typeof CompletionsFilterSchema>;
 
 /** Query of GET /api/admin/completions: search, filter and paging run on the server. */
-export const CompletionsQuerySchema = CompletionsFilterSchema.extend(pagingQuery(completionsPageSize));
+export const CompletionsQuerySchema = CompletionsFilterSchema.extend({
+  ...pagingQuery(completionsPageSize),
+  ...exactTotalQuery,
+});
 export type CompletionsQuery = z.infer<typeof CompletionsQuerySchema>;
 
 export const CompletionsPageSchema = z.object({
   items: z.array(CompletionRecordSchema),
-  /** Completions matching the search, on every page. */
-  total: z.number().int(),
+  /** Completions matching the search, on every page (see totalFields). */
+  ...totalFields,
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The company's IANA time zone (the server's TIME_ZONE), in which the screens show these dates. */

@@ -49,15 +49,17 @@ export async function listRegister(
   timeZone: string,
 ): Promise<LicenceRegisterPage> {
   const search = toRegisterSearch(query, now, timeZone);
-  const { total, rows } = await repository.searchRegister(
+  const { total, isTotalExact, rows } = await repository.searchRegister(
     db,
     search,
     (query.page - 1) * query.pageSize,
     query.pageSize,
+    { exactTotal: query.exactTotal },
   );
   return {
     items: rows.map(toRegisterLicence),
     total,
+    isTotalExact,
     page: query.page,
     pageSize: query.pageSize,
     timeZone,

@@ -1,8 +1,9 @@
-import { sql, type SqlBool } from 'kysely';
-import type { Language } from '@crane/contract';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { countStep, type Language } from '@crane/contract';
 import type { Executor, LicenceRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern } from '../records/completion-search.ts';
+import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { registerFields, type NewLicence } from './licence-rows.ts';
 
 /**
@@ -120,8 +121,17 @@ export type RegisterSearch = {
   today: string;
 };
 
+/**
+ * How a register query finds the licences of a class or with a term: through the class's rows and the
+ * term's index, which give every match at once (`indexes`: few matches, or all of them); or by testing
+ * each licence in turn (`walk`: many matches, walked in the register's order, so a page stops after
+ * its rows). Both give the same licences: a licence's classes never change, so `classes_json` holds
+ * what `licence_classes` does.
+ */
+type RegisterWay = 'indexes' | 'walk';
+
 /** The register's rows: current licences matching the search (licences_register_index orders them). */
-function registerQuery(db: Executor, search: RegisterSearch) {
+function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 'indexes') {
   let query = db.selectFrom('licences').where('licences.is_current', '=', 1);
   if (search.status !== undefined) query = query.where('licences.status', '=', search.status);
   if (search.expired) query = query.where('licences.expiry_sort', '<', search.today);
@@ -132,12 +142,29 @@ function registerQuery(db: Executor, search: RegisterSearch) {
   }
   if (search.classCode !== undefined) {
     const classCode = search.classCode;
-    query = query.where('licences.id', 'in', (eb) =>
-      eb.selectFrom('licence_classes').select('licence_id').where('class_code', '=', classCode),
+    query = query.where(
+      way === 'walk'
+        ? textContains(db, sql.ref('licences.classes_json'), JSON.stringify(classCode))
+        : (eb) =>
+            eb(
+              'licences.id',
+              'in',
+              eb.selectFrom('licence_classes').select('licence_id').where('class_code', '=', classCode),
+            ),
     );
   }
-  if (search.term !== '') query = query.where(matchesTerm(db, search.term));
+  if (search.term !== '') {
+    query = query.where(
+      way === 'walk' ? textContains(db, sql.ref('licences.search_text'), search.term) : matchesTerm(db, search.term),
+    );
+  }
   return query;
+}
+
+/** Whether the text contains `part` exactly, tested row by row. */
+function textContains(db: Executor, text: RawBuilder<unknown>, part: string) {
+  if (isPostgres(db)) return sql<SqlBool>`${text} like ${containsPattern(part)} escape ${sql.lit('\\')}`;
+  return sql<SqlBool>`instr(${text}, ${part}) > 0`;
 }
 
 /**
@@ -146,29 +173,79 @@ function registerQuery(db: Executor, search: RegisterSearch) {
  * PostgreSQL. Exact and case-sensitive on text lower-cased in JavaScript (decision 13).
  */
 function matchesTerm(db: Executor, term: string) {
-  if (isPostgres(db)) {
-    return sql<SqlBool>`licences.search_text like ${containsPattern(term)} escape ${sql.lit('\\')}`;
-  }
-  if ([...term].length < 3) return sql<SqlBool>`instr(licences.search_text, ${term}) > 0`;
+  if (isPostgres(db) || [...term].length < 3) return textContains(db, sql.ref('licences.search_text'), term);
   const phrase = `"${term.replaceAll('"', '""')}"`;
   return sql<SqlBool>`licences.id in (select rowid from licences_search where licences_search match ${phrase})`;
 }
 
-/** How many current licences match, and one page of them, by expiry (none last), then as recorded. */
-export async function searchRegister(db: Executor, search: RegisterSearch, offset: number, limit: number) {
-  const { count } = await registerQuery(db, search)
+/**
+ * How many current licences match, counting at most `cap + 1`: driven by the class's rows or the term's
+ * index when the search has one, joined so that they are read one by one and the count stops early
+ * (as `in (…)` would collect every one first), and the other filters tested on each.
+ */
+async function countRegisterUpTo(db: Executor, search: RegisterSearch, cap: number): Promise<number> {
+  let matches;
+  if (search.classCode !== undefined) {
+    matches = registerQuery(db, { ...search, classCode: undefined }, 'walk')
+      .innerJoin('licence_classes', 'licence_classes.licence_id', 'licences.id')
+      .where('licence_classes.class_code', '=', search.classCode);
+  } else if (search.term !== '' && !isPostgres(db) && [...search.term].length >= 3) {
+    const phrase = `"${search.term.replaceAll('"', '""')}"`;
+    matches = registerQuery(db, { ...search, term: '' }).innerJoin(
+      sql<{ id: number }>`(select rowid as id from licences_search where licences_search match ${phrase})`.as(
+        'term_matches',
+      ),
+      'term_matches.id',
+      'licences.id',
+    );
+  } else {
+    matches = registerQuery(db, search, 'walk');
+  }
+  const { count } = await db
+    .selectFrom(
+      matches
+        .select(sql.lit(1).as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
-  const total = Number(count);
-  if (offset >= total) return { total, rows: [] };
-  const rows = await registerQuery(db, search)
+  return Number(count);
+}
+
+/**
+ * How many current licences match (up to a step past the page unless `exactTotal`, decision 42), and
+ * one page of them, by expiry (none last), then as recorded. Few matches are collected through the
+ * indexes and sorted; many are walked in order.
+ */
+export async function searchRegister(
+  db: Executor,
+  search: RegisterSearch,
+  offset: number,
+  limit: number,
+  { exactTotal = false } = {},
+) {
+  const cap = exactTotal ? undefined : countCapFor(offset, limit);
+  const counted =
+    cap === undefined
+      ? Number(
+          (
+            await registerQuery(db, search)
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        )
+      : await countRegisterUpTo(db, search, cap);
+  const { total, isTotalExact } = totalOf(counted, cap);
+  if (offset >= total) return { total, isTotalExact, rows: [] };
+  const rows = await registerQuery(db, search, total <= countStep ? 'indexes' : 'walk')
     .selectAll('licences')
     .orderBy('licences.expiry_sort')
     .orderBy('licences.id')
     .limit(limit)
     .offset(offset)
     .execute();
-  return { total, rows };
+  return { total, isTotalExact, rows };
 }
 
 /** The matches after `after` in the register's order, for the export a batch at a time. */

@@ -64,9 +64,20 @@ describe.each(databaseKinds)('the completions search on %s', (kind) => {
     history,
   });
 
+  /**
+   * A page found both ways, each checked against the other: counted exactly (exactTotal), and counted up
+   * to the next thousand past the page (decision 42), whose total is a floor beyond that.
+   */
   const search = async (term: string, offset: number, filterInductionId?: number, history: History = 'latest') => {
-    const found = await searchCompletions(test.app.db, searchOf(term, filterInductionId, history), offset, 10);
-    return { total: found.total, ids: found.rows.map((row) => row.id) };
+    const given = searchOf(term, filterInductionId, history);
+    const exact = await searchCompletions(test.app.db, given, offset, 10, { exactTotal: true });
+    const capped = await searchCompletions(test.app.db, given, offset, 10);
+    const cap = Math.ceil((offset + 11) / 1000) * 1000;
+    expect(exact.isTotalExact).toBe(true);
+    expect(capped).toEqual(
+      exact.total <= cap ? exact : { total: cap, isTotalExact: false, rows: offset < cap ? exact.rows : [] },
+    );
+    return { total: exact.total, ids: exact.rows.map((row) => row.id) };
   };
 
   /** Every match through the export's batches, each starting after the last row of the one before. */

@@ -76,8 +76,12 @@ export async function listCompletions(
   now: Date,
 ): Promise<CompletionsPage> {
   const search = await toCompletionSearch(db, query);
-  const { total, rows } = await searchCompletions(db, search, (query.page - 1) * query.pageSize, query.pageSize);
-  return { items: await withFiles(db, rows, now), total, page: query.page, pageSize: query.pageSize, timeZone };
+  const offset = (query.page - 1) * query.pageSize;
+  const { total, isTotalExact, rows } = await searchCompletions(db, search, offset, query.pageSize, {
+    exactTotal: query.exactTotal,
+  });
+  const items = await withFiles(db, rows, now);
+  return { items, total, isTotalExact, page: query.page, pageSize: query.pageSize, timeZone };
 }
 
 /** The completion of this progress in this induction, or 404. */

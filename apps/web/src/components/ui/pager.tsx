@@ -3,7 +3,8 @@ import { Button } from './button';
 
 /**
  * The footer of a list paged on the server: which rows of how many, a note (e.g. the time zone of its
- * dates), and Previous, "N of M pages", Next.
+ * dates), and Previous, "N of M pages", Next. When the server counted only a step past the page
+ * (`isTotalExact` false, decision 42), the total is a floor: "more than", and Count All asks for it.
  */
 export function Pager(props: {
   /** The navigation's name, e.g. "Pages of completions". */
@@ -12,6 +13,10 @@ export function Pager(props: {
   pageSize: number;
   shown: number;
   total: number;
+  /** False: `total` is a floor (the server counted a step past the page); true when not given. */
+  isTotalExact?: boolean;
+  /** Asks the server to count every match; offered while the total is a floor. */
+  onCountAll?: () => void;
   /** What the rows are, e.g. "results" or "entries". */
   noun: string;
   note?: ReactNode;
@@ -19,6 +24,8 @@ export function Pager(props: {
 }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const from = (props.page - 1) * props.pageSize + 1;
+  const isTotalExact = props.isTotalExact ?? true;
+  const about = isTotalExact ? '' : 'more than ';
   return (
     <nav
       aria-label={props.label}
@@ -26,7 +33,13 @@ export function Pager(props: {
     >
       <div>
         <p>
-          Showing {from} to {from + props.shown - 1} of {props.total} {props.noun}
+          Showing {from} to {from + props.shown - 1} of {about}
+          {props.total.toLocaleString('en')} {props.noun}
+          {isTotalExact || !props.onCountAll ? null : (
+            <Button variant="outline" size="small" className="ml-2" onClick={props.onCountAll}>
+              Count All
+            </Button>
+          )}
         </p>
         {props.note ? <p className="text-xs text-slate-600">{props.note}</p> : null}
       </div>
@@ -35,7 +48,8 @@ export function Pager(props: {
           Previous
         </Button>
         <span aria-current="page">
-          {props.page} of {pages} pages
+          {props.page} of {about}
+          {pages.toLocaleString('en')} pages
         </span>
         <Button
           variant="outline"

@@ -6,7 +6,14 @@ import type { QueryHookOptions } from '@/lib/query-config';
 /** The start of every completions page's key, whatever the search. */
 export const completionsQueryKey = ['/api/admin/completions'] as const;
 
-export type CompletionsSearch = { q: string; inductionId?: number; page: number; pageSize: number };
+/** `exactTotal`: count every match, where the server otherwise stops a step past the page (decision 42). */
+export type CompletionsSearch = {
+  q: string;
+  inductionId?: number;
+  page: number;
+  pageSize: number;
+  exactTotal?: boolean;
+};
 
 /** The search and the induction filter as query parameters; no inductionId means every induction. */
 export function completionsFilterParams(filter: { q: string; inductionId?: number }): URLSearchParams {
@@ -20,6 +27,7 @@ export function getCompletions(search: CompletionsSearch): Promise<CompletionsPa
   const query = completionsFilterParams(search);
   query.set('page', String(search.page));
   query.set('pageSize', String(search.pageSize));
+  if (search.exactTotal) query.set('exactTotal', 'true');
   return apiRequest<CompletionsPage>(`/api/admin/completions?${query.toString()}`);
 }
 

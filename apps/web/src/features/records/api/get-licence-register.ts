@@ -31,12 +31,14 @@ export function licenceFilterOf(params: URLSearchParams): LicenceRegisterFilter 
   };
 }
 
-export type LicenceRegisterSearch = LicenceRegisterFilter & { page: number; pageSize: number };
+/** `exactTotal`: count every match, where the server otherwise stops a step past the page (decision 42). */
+export type LicenceRegisterSearch = LicenceRegisterFilter & { page: number; pageSize: number; exactTotal?: boolean };
 
 export function getLicenceRegister(search: LicenceRegisterSearch): Promise<LicenceRegisterPage> {
   const query = licenceFilterParams(search);
   query.set('page', String(search.page));
   query.set('pageSize', String(search.pageSize));
+  if (search.exactTotal) query.set('exactTotal', 'true');
   return apiRequest<LicenceRegisterPage>(`/api/admin/licences?${query.toString()}`);
 }
 

@@ -27,6 +27,7 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
   const [search, setSearch] = useState('');
   const [induction, setInduction] = useState<InductionOption>();
   const [page, setPage] = useState(1);
+  const [exactTotal, setExactTotal] = useState(false);
   const [viewed, setViewed] = useState<CompletionRecord>();
   const filterId = useId();
   const filterButton = useRef<HTMLButtonElement>(null);
@@ -34,14 +35,15 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(searchText.trim());
-      // Spec §5: a new search starts again from page 1.
+      // Spec §5: a new search starts again from page 1, counted a step past the page (decision 42).
       setPage(1);
+      setExactTotal(false);
     }, searchDelayMs);
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
   const filter = { q: search, inductionId: induction?.id };
-  const completions = useCompletions({ ...filter, page, pageSize: completionsPageSize });
+  const completions = useCompletions({ ...filter, page, pageSize: completionsPageSize, exactTotal });
   const data = completions.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A reset can empty the last page: step back to the new last one (state adjusted while rendering).
@@ -51,6 +53,7 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
   const selectInduction = (next: InductionOption | undefined) => {
     setInduction(next);
     setPage(1);
+    setExactTotal(false);
   };
 
   return (
@@ -126,6 +129,8 @@ export function CompletionsPanel({ inductions }: { inductions: InductionOptions 
                 pageSize={data.pageSize}
                 shown={data.items.length}
                 total={data.total}
+                isTotalExact={data.isTotalExact}
+                onCountAll={() => setExactTotal(true)}
                 noun="results"
                 // The dates are days in the company's zone (decision 22): say which.
                 note={`Dates in ${data.timeZone} time (${timeZoneName(new Date(), data.timeZone)})`}

@@ -54,12 +54,14 @@ export function LicenceRegisterPanel() {
   const filter = licenceFilterOf(params);
   const [typed, setTyped] = useState(filter.q);
   const [page, setPage] = useState(1);
+  const [exactTotal, setExactTotal] = useState(false);
   const exporting = useExportLicences();
   const [reviewedId, setReviewedId] = useState<number>();
 
   const apply = (next: Partial<LicenceRegisterFilter>) => {
     setParams(licenceFilterParams({ ...filter, ...next }), { replace: true });
     setPage(1);
+    setExactTotal(false);
   };
   // The search waits for a pause in typing; the other filters apply at once.
   useEffect(() => {
@@ -68,7 +70,7 @@ export function LicenceRegisterPanel() {
     return () => window.clearTimeout(timer);
   });
 
-  const register = useLicenceRegister({ ...filter, page, pageSize: licenceRegisterPageSize });
+  const register = useLicenceRegister({ ...filter, page, pageSize: licenceRegisterPageSize, exactTotal });
   const data = register.data;
   const reviewed = data?.items.find((item) => item.id === reviewedId);
 
@@ -183,6 +185,8 @@ export function LicenceRegisterPanel() {
                 pageSize={data.pageSize}
                 shown={data.items.length}
                 total={data.total}
+                isTotalExact={data.isTotalExact}
+                onCountAll={() => setExactTotal(true)}
                 noun="licences"
                 note={`Expiry measured from today in ${data.timeZone} (${formatLongDate(data.today, 'UTC')})`}
                 onPage={setPage}
