@@ -516,7 +516,14 @@ export type WebhookDeliveriesTable = {
   created_at: Timestamp;
 };
 
+/** Counts the database keeps as rows change (migration m0032): `progress`, `licences_pending`. */
+export type RecordCountsTable = {
+  name: 'progress' | 'licences_pending';
+  count: number;
+};
+
 export type Database = {
+  record_counts: RecordCountsTable;
   admin_users: AdminUsersTable;
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -31,6 +31,7 @@ import * as completionLanguage from './migrations/m0028-completion-language.ts';
 import * as contentTranslations from './migrations/m0029-content-translations.ts';
 import * as createApiTokens from './migrations/m0030-create-api-tokens.ts';
 import * as createWebhooks from './migrations/m0031-create-webhooks.ts';
+import * as recordCounts from './migrations/m0032-record-counts.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   'm0029-content-translations': contentTranslations,
   'm0030-create-api-tokens': createApiTokens,
   'm0031-create-webhooks': createWebhooks,
+  'm0032-record-counts': recordCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

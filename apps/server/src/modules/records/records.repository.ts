@@ -1,17 +1,14 @@
 import { sql } from 'kysely';
-import type { CompletionRow, Executor } from '../../db/database.ts';
+import type { CompletionRow, Executor, RecordCountsTable } from '../../db/database.ts';
 
 /**
  * The dashboard's counts. A progress counts as taken from its first page move: `not_started` ones
- * (started, never moved, issue 11) are left out. Counting every row is cheap on both databases, and
- * the few not completed are counted through the status index; grouping all rows by status read the
- * whole table.
+ * (started, never moved, issue 11) are left out. The number of every progress record is the one the
+ * database keeps (record_counts, migration m0032: counting a million rows cost 8 ms on SQLite and 50
+ * on PostgreSQL), and the few not completed are counted through the status index.
  */
 export async function countProgressByStatus(db: Executor) {
-  const { total } = await db
-    .selectFrom('inductee_progress')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await keptCount(db, 'progress');
   const rows = await db
     .selectFrom('inductee_progress')
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
@@ -21,11 +18,13 @@ export async function countProgressByStatus(db: Executor) {
   const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   const notStarted = countOf('not_started');
   const inProgress = countOf('in_progress');
-  return {
-    total: Number(total) - notStarted,
-    completed: Number(total) - notStarted - inProgress,
-    inProgress,
-  };
+  return { total: total - notStarted, completed: total - notStarted - inProgress, inProgress };
+}
+
+/** A count the database keeps as rows change (migration m0032). */
+export async function keptCount(db: Executor, name: RecordCountsTable['name']): Promise<number> {
+  const row = await db.selectFrom('record_counts').select('count').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**
