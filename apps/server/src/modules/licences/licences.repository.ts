@@ -239,7 +239,8 @@ export async function searchRegister(
       : await countRegisterUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
-  const rows = await registerQuery(db, search, total <= countStep ? 'indexes' : 'walk')
+  const isFew = isTotalExact && total <= countStep;
+  const rows = await registerQuery(db, search, isFew ? 'indexes' : 'walk')
     .selectAll('licences')
     .orderBy('licences.expiry_sort')
     .orderBy('licences.id')
