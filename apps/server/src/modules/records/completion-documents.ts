@@ -52,7 +52,7 @@ function toDocumentQuiz(page: {
 /**
  * Everything the certificate, report and summary show of a completion: its row, the induction and
  * its pages as the attempt's version showed them (decision 27) with this progress's record of each, the quiz answers given and the signatures drawn, and
- * the identification.
+ * the identification; for the certificate (`withRecord` false) only what it shows.
  */
 export async function gatherDocumentData(
   {
@@ -63,19 +63,33 @@ export async function gatherDocumentData(
   }: { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string },
   completion: CompletionWithTitle,
   now: Date,
+  { withRecord = true } = {},
 ): Promise<DocumentCompletion> {
   const version = await findAttemptVersion(db, completion.progress_id);
   if (!version) throw new Error(`The attempt of completion ${completion.id} has no version`);
+  const induction = {
+    title: version.title,
+    description: version.description,
+    version: { number: version.version, publishedAt: version.published_at },
+  };
+  // The certificate shows none of the record: its pages, signatures, identification and seal are not read.
+  if (!withRecord) {
+    return toDocumentCompletion(completion, {
+      induction,
+      identification: null,
+      pages: [],
+      evidence: null,
+      generatedAt: now,
+      timeZone,
+      publicUrl,
+    });
+  }
   const pages = await repository.listDocumentPages(db, completion);
   const identification = await repository.findIdentificationFile(db, completion.id);
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;
 
   return toDocumentCompletion(completion, {
-    induction: {
-      title: version.title,
-      description: version.description,
-      version: { number: version.version, publishedAt: version.published_at },
-    },
+    induction,
     identification:
       identification && identificationBytes
         ? { bytes: identificationBytes, contentType: identification.content_type }
@@ -140,6 +154,7 @@ export async function renderCompletionDocument(
 ): Promise<{ pdf: Buffer; fileName: string; completionId: number }> {
   const completion = await findCompletion(dependencies.db, inductionId, progressId);
   if (!completion) throw notFound('Completion not found');
-  const pdf = Buffer.from(await renderers[kind](await gatherDocumentData(dependencies, completion, now)));
+  const data = await gatherDocumentData(dependencies, completion, now, { withRecord: kind !== 'certificate' });
+  const pdf = Buffer.from(await renderers[kind](data));
   return { pdf, fileName: documentFileName(kind, completion), completionId: completion.id };
 }
