@@ -3,8 +3,10 @@
 // percentile on SQLite and 20 ms on PostgreSQL; a certificate PDF in under 15 ms, and the detailed summary
 // of a completion with two photos in under 100 ms. Seeds the database with `seed.js` up to each size in
 // turn, starts the built server on it, times requests one after another, and prints the sizes side by
-// side, so that how the cost grows with the data shows.
+// side, so that how the cost grows with the data shows; and the CSV export of every completion with the
+// server's peak memory while it streams.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { makePhoto, multipart } from './journey-files.mjs';
 import { benchAdmin, request, root, startApp, stop, waitFor } from './servers.mjs';
 
@@ -132,6 +134,33 @@ async function completeWithTwoPhotos(base, admin) {
   return { certificate: `${path}/certificate`, summary: `${path}/summary` };
 }
 
+/** The server's resident memory in MB, from /proc (Linux). */
+function residentMegabytes(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Downloads the CSV export of every completion (history: every attempt) and samples the server's
+ * memory while it streams: it must stay flat whatever the number of completions.
+ */
+async function exportEverything(base, cookie, pid) {
+  const before = residentMegabytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 50);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/completions/export?history=all`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`export: ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  return { seconds: (performance.now() - started) / 1000, megabytes: bytes / 1e6, rows: lines - 1, before, peak };
+}
+
 /** Seeds `count` more completions into the database of `env`; resolves to the seconds it took. */
 function seed(env, count) {
   const started = performance.now();
@@ -158,7 +187,7 @@ export async function measure({ env, port }) {
     for (const figure of figures({ inductionIds: seeded.map((induction) => induction.id), ...documents })) {
       results.set(figure.label, { ...(await time(base, cookie, figure.url)), target: figure.target });
     }
-    return results;
+    return { results, exported: await exportEverything(base, cookie, server.pid) };
   } finally {
     await stop(server);
   }
@@ -177,7 +206,13 @@ export async function benchRecords({ env, port, counts, label }) {
     const seconds = seed(env, count - seededCount);
     console.log(`  seeded ${count - seededCount} completions (to ${count}) in ${seconds.toFixed(1)} s`);
     seededCount = count;
-    bySize.push({ count, results: await measure({ env, port }) });
+    const { results, exported } = await measure({ env, port });
+    bySize.push({ count, results });
+    console.log(
+      `  CSV export of all ${exported.rows} completions: ${exported.megabytes.toFixed(0)} MB in ` +
+        `${exported.seconds.toFixed(1)} s; server memory ${exported.before.toFixed(0)} MB before, ` +
+        `${exported.peak.toFixed(0)} MB at most while it streamed`,
+    );
   }
   const header = bySize.map(({ count }) => `${count.toLocaleString('en')} completions`.padStart(22)).join('');
   console.log(`  ${''.padEnd(34)}${header}   target p95`);
