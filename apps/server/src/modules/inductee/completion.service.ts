@@ -25,7 +25,7 @@ import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonError, unmetRequirement } from './page-rules.ts';
 import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
-import { documentFileName, toDocumentCompletion } from '../records/document-completion.ts';
+import { documentFileName, toCertificateData } from '../records/document-completion.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
 import { clearStagedFiles, deleteStagedFiles } from '../file-sweeps/staged-files.ts';
@@ -217,17 +217,9 @@ async function drawCertificate(
   induction: DocumentCompletion['induction'],
   now: Date,
 ): Promise<{ fileName: string; content: Uint8Array }> {
-  const data = toDocumentCompletion(
+  const data = toCertificateData(
     { ...completion, verification_code: verificationCode },
-    {
-      induction,
-      identification: null,
-      pages: [],
-      evidence: null,
-      generatedAt: now,
-      timeZone,
-      publicUrl,
-    },
+    { induction, generatedAt: now, timeZone, publicUrl },
   );
   return { fileName: documentFileName('certificate', completion), content: await renderCertificate(data) };
 }

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { parsePageSnapshot } from '../versions/page-snapshot.ts';
 import { findAttemptVersion } from '../versions/versions.repository.ts';
 import * as repository from './completion-documents.repository.ts';
-import { documentFileName, toDocumentCompletion } from './document-completion.ts';
+import { documentFileName, toCertificateData, toDocumentCompletion } from './document-completion.ts';
 import { findCompletion, type CompletionWithTitle } from './records.repository.ts';
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -73,17 +73,7 @@ export async function gatherDocumentData(
     version: { number: version.version, publishedAt: version.published_at },
   };
   // The certificate shows none of the record: its pages, signatures, identification and seal are not read.
-  if (!withRecord) {
-    return toDocumentCompletion(completion, {
-      induction,
-      identification: null,
-      pages: [],
-      evidence: null,
-      generatedAt: now,
-      timeZone,
-      publicUrl,
-    });
-  }
+  if (!withRecord) return toCertificateData(completion, { induction, generatedAt: now, timeZone, publicUrl });
   const pages = await repository.listDocumentPages(db, completion);
   const identification = await repository.findIdentificationFile(db, completion.id);
   const identificationBytes = identification ? await readStored(storage, identification.storage_key) : null;

@@ -34,6 +34,16 @@ export type DocumentContext = Pick<
 > & { generatedAt: Date };
 
 /**
+ * The data of the certificate alone, which shows none of the record: no pages, signatures,
+ * identification or seal are read or passed for it (decision 42).
+ */
+export const toCertificateData = (
+  completion: CompletionFields,
+  context: Omit<DocumentContext, 'identification' | 'pages' | 'evidence'>,
+): DocumentCompletion =>
+  toDocumentCompletion(completion, { ...context, identification: null, pages: [], evidence: null });
+
+/**
  * The data the certificate, report and summary are drawn from, for a completion: the one mapping of
  * its person, licences, code and expiry, used for the stored completions' downloads and for the
  * certificate emailed at completion, so both print the same.
