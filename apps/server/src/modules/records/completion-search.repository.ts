@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { containsPattern } from './completion-search.ts';
 import { selectCompletions, type CompletionWithTitle } from './records.repository.ts';
@@ -56,6 +57,11 @@ export async function searchCompletions(
   if (search.history === 'latest') query = query.where('completions.is_latest', '=', 1);
   if (search.filterInductionId !== undefined) {
     query = query.where((eb) => inFilteredInduction(eb, search, search.filterInductionId!));
+    // A term few of the induction's completions hold: the trigram index gives them at once, where the
+    // walk would read every completion of the induction.
+    if (isTextOnly(search) && usesTrigramIndex(search) && isTotalExact && total <= countStep) {
+      query = query.where(inTrigramIndex(search.term));
+    }
   } else if (search.term !== '') {
     // Many matches: walking the completions latest first finds a page's worth after a few rows each.
     // Few matches: that walk would read nearly every completion, so the index gives them all at once.
@@ -79,11 +85,13 @@ export async function searchCompletions(
  * early (as the trigram index's own count of every match cannot).
  */
 async function countMatchesUpTo(db: Executor, search: EngineSearch, cap: number): Promise<number> {
-  if (search.filterInductionId === undefined && usesTrigramIndex(search) && search.inductionIds.length === 0) {
+  if (usesTrigramIndex(search) && isTextOnly(search)) {
     const latest = search.history === 'latest' ? sql`and completions.is_latest = 1` : sql``;
+    const inInduction =
+      search.filterInductionId === undefined ? sql`` : sql`and completions.induction_id = ${search.filterInductionId}`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from completions_search
       join completions on completions.id = completions_search.rowid
-      where completions_search match ${phraseOf(search.term)} ${latest} limit ${cap + 1})`.execute(db);
+      where completions_search match ${phraseOf(search.term)} ${latest} ${inInduction} limit ${cap + 1})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
   let matches = db.selectFrom('completions').select(sql.lit(1).as('one'));
@@ -188,6 +196,16 @@ async function countAll(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/**
+ * Whether the matches are those of the term alone: no induction whose title holds the term is among
+ * those searched (every completion of such an induction matches, whatever its text).
+ */
+const isTextOnly = (search: EngineSearch) =>
+  search.term !== '' &&
+  (search.filterInductionId === undefined
+    ? search.inductionIds.length === 0
+    : !search.inductionIds.includes(search.filterInductionId));
 
 /** FTS5's trigram index (SQLite) answers terms of 3 characters or more. */
 const usesTrigramIndex = (search: EngineSearch) => !search.isPostgres && [...search.term].length >= 3;
