@@ -6,12 +6,12 @@
 // BENCH_DATABASE_URL names an empty database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { makePhoto, multipart } from './bench/journey-files.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,13 +20,6 @@ const memoryLimitMegabytes = 512;
 /** The induction's pages: minimum seconds each; the last asks for a signature. */
 const pageSeconds = [2, 2, 1];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** A small signature drawing, as the pad sends it. */

@@ -1,18 +1,11 @@
 // What the benchmarks share: free ports, starting node scripts of this repository, waiting for them.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../lib/free-port.mjs';
 
 /** Starts a node script of this repository; its output goes to ours. */
 export const spawnNode = (args, env = {}) =>

@@ -2,22 +2,17 @@
 // through its API: what the measuring scripts (lighthouse.mjs, measure-slow-4g.mjs) run against.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const admin = { email: 'admin@crane.example', password: 'Admin-password-1' };
 
 /** Starts `node apps/server/dist/main.js`; `stop()` ends it and removes its data. */
 export async function startLocalServer() {
-  const port = await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-measure-'));
   const server = spawn('node', ['apps/server/dist/main.js'], {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { countStep, type Language } from '@crane/contract';
 import type { Executor, LicenceRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import { containsPattern } from '../records/completion-search.ts';
+import { containsPattern, hasTrigrams, trigramPhrase } from '../records/completion-search.ts';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { keptCount } from '../records/records.repository.ts';
 import { registerFields, type NewLicence } from './licence-rows.ts';
@@ -174,9 +174,17 @@ function textContains(db: Executor, text: RawBuilder<unknown>, part: string) {
  * PostgreSQL. Exact and case-sensitive on text lower-cased in JavaScript (decision 13).
  */
 function matchesTerm(db: Executor, term: string) {
-  if (isPostgres(db) || [...term].length < 3) return textContains(db, sql.ref('licences.search_text'), term);
-  const phrase = `"${term.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`licences.id in (select rowid from licences_search where licences_search match ${phrase})`;
+  if (isPostgres(db) || !hasTrigrams(term)) return textContains(db, sql.ref('licences.search_text'), term);
+  return sql<SqlBool>`licences.id in (select rowid from licences_search
+    where licences_search match ${trigramPhrase(term)})`;
+}
+
+/** How many current licences match, every one counted. */
+async function countRegister(db: Executor, search: RegisterSearch): Promise<number> {
+  const { count } = await registerQuery(db, search)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /**
@@ -190,8 +198,8 @@ async function countRegisterUpTo(db: Executor, search: RegisterSearch, cap: numb
     matches = registerQuery(db, { ...search, classCode: undefined }, 'walk')
       .innerJoin('licence_classes', 'licence_classes.licence_id', 'licences.id')
       .where('licence_classes.class_code', '=', search.classCode);
-  } else if (search.term !== '' && !isPostgres(db) && [...search.term].length >= 3) {
-    const phrase = `"${search.term.replaceAll('"', '""')}"`;
+  } else if (!isPostgres(db) && hasTrigrams(search.term)) {
+    const phrase = trigramPhrase(search.term);
     matches = registerQuery(db, { ...search, term: '' }).innerJoin(
       sql<{ id: number }>`(select rowid as id from licences_search where licences_search match ${phrase})`.as(
         'term_matches',
@@ -227,16 +235,7 @@ export async function searchRegister(
   { exactTotal = false } = {},
 ) {
   const cap = exactTotal ? undefined : countCapFor(offset, limit);
-  const counted =
-    cap === undefined
-      ? Number(
-          (
-            await registerQuery(db, search)
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        )
-      : await countRegisterUpTo(db, search, cap);
+  const counted = cap === undefined ? await countRegister(db, search) : await countRegisterUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
   const isFew = isTotalExact && total <= countStep;

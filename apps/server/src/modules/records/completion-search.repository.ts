@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
-import { containsPattern } from './completion-search.ts';
+import { containsPattern, hasTrigrams, trigramPhrase } from './completion-search.ts';
 import { selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
 /**
@@ -91,7 +91,9 @@ async function countMatchesUpTo(db: Executor, search: EngineSearch, cap: number)
       search.filterInductionId === undefined ? sql`` : sql`and completions.induction_id = ${search.filterInductionId}`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from completions_search
       join completions on completions.id = completions_search.rowid
-      where completions_search match ${phraseOf(search.term)} ${latest} ${inInduction} limit ${cap + 1})`.execute(db);
+      where completions_search match ${trigramPhrase(search.term)} ${latest} ${inInduction} limit ${cap + 1})`.execute(
+      db,
+    );
     return Number(rows[0]?.count ?? 0);
   }
   let matches = db.selectFrom('completions').select(sql.lit(1).as('one'));
@@ -160,7 +162,7 @@ async function countAmongAllAttempts(db: Executor, search: EngineSearch): Promis
   if (search.term === '') return countAll(db);
   if (usesTrigramIndex(search)) {
     const textMatches = await sql<{ count: number }>`select count(*) as count from completions_search
-      where completions_search match ${phraseOf(search.term)}`.execute(db);
+      where completions_search match ${trigramPhrase(search.term)}`.execute(db);
     let total = Number(textMatches.rows[0]?.count ?? 0);
     if (search.inductionIds.length > 0) {
       const { titleMatches } = await db
@@ -170,7 +172,7 @@ async function countAmongAllAttempts(db: Executor, search: EngineSearch): Promis
         .executeTakeFirstOrThrow();
       const both = await sql<{ count: number }>`select count(*) as count from completions_search
         join completions on completions.id = completions_search.rowid
-        where completions_search match ${phraseOf(search.term)}
+        where completions_search match ${trigramPhrase(search.term)}
           and completions.induction_id in (${sql.join(search.inductionIds)})`.execute(db);
       total += Number(titleMatches) - Number(both.rows[0]?.count ?? 0);
     }
@@ -208,13 +210,10 @@ const isTextOnly = (search: EngineSearch) =>
     : !search.inductionIds.includes(search.filterInductionId));
 
 /** FTS5's trigram index (SQLite) answers terms of 3 characters or more. */
-const usesTrigramIndex = (search: EngineSearch) => !search.isPostgres && [...search.term].length >= 3;
-
-/** A quoted FTS5 phrase: with the trigram tokenizer, the exact substring. */
-const phraseOf = (term: string) => `"${term.replaceAll('"', '""')}"`;
+const usesTrigramIndex = (search: EngineSearch) => !search.isPostgres && hasTrigrams(search.term);
 
 function inTrigramIndex(term: string) {
-  return sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${phraseOf(term)})`;
+  return sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${trigramPhrase(term)})`;
 }
 
 /**

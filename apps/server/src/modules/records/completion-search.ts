@@ -33,3 +33,9 @@ export const normaliseSearch = (text: string) => text.normalize('NFC').toLowerCa
 
 /** A LIKE pattern that finds `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Whether SQLite's FTS5 trigram indexes can answer a term: 3 characters or more. */
+export const hasTrigrams = (term: string) => [...term].length >= 3;
+
+/** A quoted FTS5 phrase: with the trigram tokenizer, the exact substring. */
+export const trigramPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
