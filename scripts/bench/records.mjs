@@ -173,6 +173,13 @@ function seed(env, count) {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Whether a figure (or 'CSV export') is measured: every one, or those whose label contains one of
+ * the comma-separated fragments of BENCH_ONLY (`BENCH_ONLY=certificate,dashboard`).
+ */
+const only = process.env.BENCH_ONLY?.split(',');
+const isMeasured = (label) => !only || only.some((fragment) => label.includes(fragment));
+
 /** Starts the server on the seeded database and times each figure. */
 export async function measure({ env, port }) {
   const base = `http://127.0.0.1:${port}`;
@@ -185,9 +192,11 @@ export async function measure({ env, port }) {
     const documents = await completeWithTwoPhotos(base, cookie);
     const results = new Map();
     for (const figure of figures({ inductionIds: seeded.map((induction) => induction.id), ...documents })) {
+      if (!isMeasured(figure.label)) continue;
       results.set(figure.label, { ...(await time(base, cookie, figure.url)), target: figure.target });
     }
-    return { results, exported: await exportEverything(base, cookie, server.pid) };
+    const exported = isMeasured('CSV export') ? await exportEverything(base, cookie, server.pid) : undefined;
+    return { results, exported };
   } finally {
     await stop(server);
   }
@@ -208,6 +217,7 @@ export async function benchRecords({ env, port, counts, label }) {
     seededCount = count;
     const { results, exported } = await measure({ env, port });
     bySize.push({ count, results });
+    if (!exported) continue;
     console.log(
       `  CSV export of all ${exported.rows} completions: ${exported.megabytes.toFixed(0)} MB in ` +
         `${exported.seconds.toFixed(1)} s; server memory ${exported.before.toFixed(0)} MB before, ` +

@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
+import { shareSubsets, type SubsetCache } from './font-subsets.ts';
 
 /** A font embedded in one document, with what the text helpers ask of it before drawing. */
 export type DocumentFont = {
@@ -68,17 +69,22 @@ function measurerFor(font: fontkit.Font): DocumentFont['widthOf'] {
   return measure;
 }
 
+const subsetCaches: Record<FontFace, SubsetCache> = { regular: new Map(), bold: new Map() };
+
 /**
- * Embeds DejaVu Sans, regular and bold, into `pdf`. Subset, so that a document carries only the
- * glyphs it draws (a few kilobytes rather than 1.4 MB).
+ * Embeds DejaVu Sans, regular and bold, into `pdf`. Subset, so that a document carries only
+ * printable ASCII and the other glyphs it draws (tens of kilobytes rather than 1.4 MB), and shared
+ * between documents that draw the same glyphs (font-subsets.ts).
  */
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
   const files = await loadFontFiles();
   pdf.registerFontkit(fontkitReusing(Object.values(files)));
   const embed = async (face: FontFace): Promise<DocumentFont> => {
     const { bytes, font } = files[face];
+    const pdfFont = await pdf.embedFont(bytes, { subset: true, features: withoutShaping });
+    shareSubsets(pdfFont, subsetCaches[face]);
     return {
-      pdfFont: await pdf.embedFont(bytes, { subset: true, features: withoutShaping }),
+      pdfFont,
       hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint),
       widthOf: measurerFor(font),
     };
