@@ -48,10 +48,19 @@ export const completionRecordTarget = (record: CompletionRecord): AuditTarget =>
   label: `${record.inductee.firstName} ${record.inductee.lastName}, ${record.induction.title}`,
 });
 
+/** The same target, from a completion's row (`title`: its induction's) or, when it has none, its id. */
+export const completionRowTarget = (
+  completionId: number,
+  row: { first_name: string | null; last_name: string | null; title: string } | undefined,
+): AuditTarget => ({
+  type: 'completion',
+  id: completionId,
+  label: row ? `${fullName(row)}, ${row.title}` : `#${completionId}`,
+});
+
 /** The same target, for a route that has only the completion's id. */
 export async function completionTarget(db: Executor, completionId: number): Promise<AuditTarget> {
-  const row = await repository.findCompletionLabel(db, completionId);
-  return { type: 'completion', id: completionId, label: row ? `${fullName(row)}, ${row.title}` : `#${completionId}` };
+  return completionRowTarget(completionId, await repository.findCompletionLabel(db, completionId));
 }
 
 /** A progress as an entry's target: the person's name once completed, else their email, and the induction. */

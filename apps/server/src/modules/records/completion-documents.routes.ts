@@ -7,7 +7,6 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { pdfAnswer } from '../../lib/file-answers.ts';
 import { newFileKey } from '../../storage/keys.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
-import { completionTarget } from '../audit/audit.service.ts';
 import { storeFileForLink } from '../expiring-files/expiring-files.ts';
 import { documentKinds, renderCompletionDocument } from './completion-documents.ts';
 
@@ -37,7 +36,7 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         const now = app.clock.now();
-        const { pdf, fileName, completionId } = await renderCompletionDocument(
+        const { pdf, fileName, target } = await renderCompletionDocument(
           { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
           kind,
           request.params,
@@ -45,7 +44,7 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
         );
         await auditAdminAction(app, request, {
           action: 'document-downloaded',
-          target: await completionTarget(app.db, completionId),
+          target,
           details: { document: kind, ...(request.query.cloud === 'true' ? { cloud: true } : {}) },
         });
         if (request.query.cloud === 'true') {

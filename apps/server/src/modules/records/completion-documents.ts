@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { completionRowTarget, type AuditTarget } from '../audit/audit.service.ts';
 import { getEvidence } from '../evidence/evidence.service.ts';
 import type { DocumentCompletion, DocumentEvidence, DocumentPage } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
@@ -141,10 +142,12 @@ export async function renderCompletionDocument(
   kind: DocumentKind,
   { inductionId, progressId }: { inductionId: number; progressId: number },
   now: Date,
-): Promise<{ pdf: Buffer; fileName: string; completionId: number }> {
+): Promise<{ pdf: Buffer; fileName: string; target: AuditTarget }> {
   const completion = await findCompletion(dependencies.db, inductionId, progressId);
   if (!completion) throw notFound('Completion not found');
   const data = await gatherDocumentData(dependencies, completion, now, { withRecord: kind !== 'certificate' });
   const pdf = Buffer.from(await renderers[kind](data));
-  return { pdf, fileName: documentFileName(kind, completion), completionId: completion.id };
+  // The audit entry's target, from the row just read rather than read again.
+  const target = completionRowTarget(completion.id, { ...completion, title: completion.induction_title });
+  return { pdf, fileName: documentFileName(kind, completion), target };
 }
