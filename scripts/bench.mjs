@@ -6,7 +6,8 @@
 //   records (bench/records.mjs): searches, dashboard, licence register, certificate and summary PDFs
 //   with BENCH_COMPLETIONS completions (100,000 and 1,000,000 by default), side by side.
 // BENCH_SECONDS and BENCH_ROUNDS set the length of the save rounds; BENCH_PARTS=saves or records runs
-// one part. Exits 1 when a target is missed.
+// one part, and BENCH_ONLY=certificate,dashboard only the records figures whose labels contain those
+// words ('CSV export' for the export). Exits 1 when a target is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -16,15 +16,15 @@ export const spawnNode = (args, env = {}) =>
   });
 
 /**
- * Starts the built server at `port` with `env` (DATA_DIR, maybe DATABASE_URL) and a first admin; with
- * BENCH_CPU_PROFILE naming a folder, the server writes its CPU profile there when it stops.
+ * Starts the built server at `port` with `env` (DATA_DIR, maybe DATABASE_URL), a first admin and node's
+ * `flags`; with BENCH_CPU_PROFILE naming a folder, the server writes its CPU profile there when it stops.
  */
-export function startApp(port, env) {
+export function startApp(port, env, flags = []) {
   const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  return spawnNode([...profile, 'apps/server/dist/main.js'], {
+  return spawnNode([...profile, ...flags, 'apps/server/dist/main.js'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
