@@ -516,9 +516,12 @@ export type WebhookDeliveriesTable = {
   created_at: Timestamp;
 };
 
-/** Counts the database keeps as rows change (migration m0032): `progress`, `licences_pending`. */
+/**
+ * Counts the database keeps as rows change (migration m0032): `progress`, `licences_pending`; and on
+ * SQLite `completions_out_of_order` (m0033).
+ */
 export type RecordCountsTable = {
-  name: 'progress' | 'licences_pending';
+  name: 'progress' | 'licences_pending' | 'completions_out_of_order';
   count: number;
 };
 

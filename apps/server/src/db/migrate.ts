@@ -32,6 +32,7 @@ import * as contentTranslations from './migrations/m0029-content-translations.ts
 import * as createApiTokens from './migrations/m0030-create-api-tokens.ts';
 import * as createWebhooks from './migrations/m0031-create-webhooks.ts';
 import * as recordCounts from './migrations/m0032-record-counts.ts';
+import * as completionOrder from './migrations/m0033-completion-order.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   'm0030-create-api-tokens': createApiTokens,
   'm0031-create-webhooks': createWebhooks,
   'm0032-record-counts': recordCounts,
+  'm0033-completion-order': completionOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { containsPattern, hasTrigrams, trigramPhrase } from './completion-search.ts';
-import { selectCompletions, type CompletionWithTitle } from './records.repository.ts';
+import { keptCount, selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
 /**
  * A search: the normalised term, the inductions whose title contains it, and the induction the list
@@ -49,6 +49,9 @@ export async function searchCompletions(
   const counted = cap === undefined ? await countMatches(db, search) : await countMatchesUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
+  if (isTextOnly(search) && usesTrigramIndex(search) && (await isInCompletionOrder(db))) {
+    return { total, isTotalExact, rows: await listThroughTrigramIndex(db, search, offset, limit) };
+  }
   let query = selectCompletions(db)
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
@@ -77,6 +80,37 @@ export async function searchCompletions(
     );
   }
   return { total, isTotalExact, rows: await query.execute() };
+}
+
+/**
+ * Whether the completions' ids run in the order they were completed, as the app records them (SQLite
+ * counts those that do not, migration m0033): then the trigram index, which gives its matches by
+ * id, gives them latest first.
+ */
+async function isInCompletionOrder(db: Executor): Promise<boolean> {
+  return (await keptCount(db, 'completions_out_of_order')) === 0;
+}
+
+/**
+ * A page of a term's matches taken from the trigram index latest first (rowid, the completion's id,
+ * descending), which stops once it has the page: a name at page 50 reads its first 500 matches, where
+ * the walk in completion order tested every completion before them and collecting every match from
+ * the index meant sorting thousands. Only while ids run in completion order (isInCompletionOrder).
+ */
+function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: number, limit: number) {
+  let query = selectCompletions(db)
+    .innerJoin(sql<{ rowid: number }>`completions_search`.as('completions_search'), (join) =>
+      join.onRef('completions_search.rowid', '=', 'completions.id'),
+    )
+    .where(sql<SqlBool>`completions_search match ${trigramPhrase(search.term)}`)
+    .orderBy(sql`completions_search.rowid`, 'desc')
+    .limit(limit)
+    .offset(offset);
+  if (search.history === 'latest') query = query.where('completions.is_latest', '=', 1);
+  if (search.filterInductionId !== undefined) {
+    query = query.where('completions.induction_id', '=', search.filterInductionId);
+  }
+  return query.execute();
 }
 
 /**

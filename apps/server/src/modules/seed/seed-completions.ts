@@ -79,12 +79,20 @@ function seededLicences(index: number, now: number) {
 /** Rows written per insert; PostgreSQL takes at most 65535 parameters per statement. */
 const batchSize = 500;
 
+/** How far back the first seeded completions go: 18 months, so that some are expired and some expiring. */
+const seededSpan = 548 * 86_400_000;
+
 /**
- * Adds `count` completed inductions with realistic people, spread over the last 18 months, across a
- * few active inductions (created when missing), for the benchmarks and for trying the screens.
+ * Adds `count` completed inductions with realistic people, across a few active inductions (created
+ * when missing), for the benchmarks and for trying the screens. They are recorded in the order they
+ * were completed, as the app records them: spread evenly from the latest completion already there
+ * (or 18 months ago) until now.
  */
 export async function seedCompletions(db: Kysely<Database>, count: number, at: Date, log: (line: string) => void) {
   const now = at.getTime();
+  const latest = await repository.findLatestCompletedAt(db);
+  const from = Math.min(now, Math.max(now - seededSpan, latest ? Date.parse(latest) : 0));
+  const spacing = (now - from) / count;
   const inductionIds: number[] = [];
   const versionIds = new Map<number, number>();
   for (const title of inductionTitles) {
@@ -134,8 +142,7 @@ export async function seedCompletions(db: Kysely<Database>, count: number, at: D
           .replace(/[^\x20-\x7e]/g, '')
           .replace(/'/g, '')
           .toLowerCase();
-        // Spread over 18 months, so some are expired and some expiring.
-        const completedAt = new Date(now - ((index * 7919) % (548 * 24 * 3600)) * 1000).toISOString();
+        const completedAt = new Date(Math.round(from + (index + 1) * spacing)).toISOString();
         return {
           firstName,
           lastName,

@@ -12,6 +12,15 @@ export function findInductionByTitle(db: Executor, title: string) {
     .executeTakeFirst();
 }
 
+/** When the latest completion was completed; undefined when there is none. */
+export async function findLatestCompletedAt(db: Executor): Promise<string | undefined> {
+  const { latest } = await db
+    .selectFrom('completions')
+    .select((eb) => eb.fn.max('completed_at').as('latest'))
+    .executeTakeFirstOrThrow();
+  return latest ?? undefined;
+}
+
 /** Inserts progress records and answers their ids, in the order given. */
 export async function insertProgressRecords(
   db: Executor,
