@@ -1,6 +1,6 @@
 // `npm run bench`: the performance targets of issue 18 (raising issues 4, 5 and 15), measured against
-// the built server and printed, on SQLite and, when BENCH_DATABASE_URL names an empty PostgreSQL
-// database, on PostgreSQL too:
+// the built server and printed, on SQLite and, when BENCH_DATABASE_URL names a throwaway PostgreSQL
+// database (the bench empties it), on PostgreSQL too:
 //   progress saves (bench/progress-saves.mjs) beside a bare Fastify route doing one INSERT on the same
 //   database, measured in the same run;
 //   records (bench/records.mjs): searches, dashboard, licence register, certificate and summary PDFs
@@ -33,7 +33,7 @@ try {
       env: { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: process.env.BENCH_DATABASE_URL },
     });
   } else {
-    console.log('(Set BENCH_DATABASE_URL to an empty PostgreSQL database to measure there too.)');
+    console.log('(Set BENCH_DATABASE_URL to a throwaway PostgreSQL database to measure there too.)');
   }
   let isMet = true;
   for (const database of databases) fs.mkdirSync(database.env.DATA_DIR, { recursive: true });
@@ -42,7 +42,7 @@ try {
     isMet &&= saves.isMet;
   }
   for (const database of parts.includes('records') ? databases : []) {
-    // The saves' databases are seeded on: their few rows are no matter beside the completions.
+    // The records part empties the saves' databases before it seeds them.
     isMet = (await benchRecords({ ...database, port: await freePort(), counts })) && isMet;
   }
   process.exitCode = isMet ? 0 : 1;

@@ -1,12 +1,13 @@
 // Issue 18's records targets (raising issues 5 and 15): with 100,000 and 1,000,000 completions, each
 // search of the completions, the dashboard and the licence register answer in under 10 ms at the 95th
 // percentile on SQLite and 20 ms on PostgreSQL; a certificate PDF in under 15 ms, and the detailed summary
-// of a completion with two photos in under 100 ms. Seeds the database with `seed.js` up to each size in
-// turn, starts the built server on it, times requests one after another, and prints the sizes side by
+// of a completion with two photos in under 100 ms. Seeds the emptied database with `seed.js` to each
+// size in turn, starts the built server on it, times requests one after another, and prints the sizes side by
 // side, so that how the cost grows with the data shows; and the CSV export of every completion with the
 // server's peak memory while it streams, then again from a server whose heap is capped at 128 MB.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import pg from 'pg';
 import { makePhoto, multipart } from './journey-files.mjs';
 import { benchAdmin, request, root, startApp, stop, waitFor } from './servers.mjs';
 
@@ -161,7 +162,26 @@ async function exportEverything(base, cookie, pid) {
   return { seconds: (performance.now() - started) / 1000, megabytes: bytes / 1e6, rows: lines - 1, before, peak };
 }
 
-/** Seeds `count` more completions into the database of `env`; resolves to the seconds it took. */
+/**
+ * Empties the database of `env`: the SQLite file's folder, or every table of the PostgreSQL database
+ * (its public schema). Each size is seeded afresh, so that its completions spread over 18 months as
+ * real ones do; seeded on top of a smaller size, they would all fall between its last one and now.
+ */
+async function emptyDatabase(env) {
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('drop schema public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds `count` completions into the database of `env`; resolves to the seconds it took. */
 function seed(env, count) {
   const started = performance.now();
   const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.js', '--completions', String(count)], {
@@ -224,18 +244,17 @@ const describeExport = ({ megabytes, seconds, before, peak }) =>
   `${peak.toFixed(0)} MB at most while it streamed`;
 
 /**
- * Seeds the database of `env` (DATA_DIR and maybe DATABASE_URL, empty at first) to each of `counts` in
+ * Empties the database of `env` (DATA_DIR and maybe DATABASE_URL) and seeds it to each of `counts` in
  * turn, measures at each, and prints the figures side by side. Resolves to whether every target was met
  * at every size.
  */
 export async function benchRecords({ env, port, counts, label }) {
   console.log(`\nRecords on ${label} (sequential requests, ${samples} each, p50 / p95 in ms):`);
   const bySize = [];
-  let seededCount = 0;
   for (const count of counts) {
-    const seconds = seed(env, count - seededCount);
-    console.log(`  seeded ${count - seededCount} completions (to ${count}) in ${seconds.toFixed(1)} s`);
-    seededCount = count;
+    await emptyDatabase(env);
+    const seconds = seed(env, count);
+    console.log(`  seeded ${count} completions in ${seconds.toFixed(1)} s`);
     const { results, exported } = await measure({ env, port });
     bySize.push({ count, results });
     if (!exported) continue;
