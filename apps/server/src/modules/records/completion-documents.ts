@@ -16,6 +16,9 @@ import * as repository from './completion-documents.repository.ts';
 import { documentFileName, toCertificateData, toDocumentCompletion } from './document-completion.ts';
 import { findCompletion, type CompletionWithTitle } from './records.repository.ts';
 
+/** The version an attempt was given, as findAttemptVersion reads it. */
+type AttemptVersion = NonNullable<Awaited<ReturnType<typeof findAttemptVersion>>>;
+
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
@@ -64,9 +67,9 @@ export async function gatherDocumentData(
   }: { db: Kysely<Database>; storage: FileStorage; publicUrl: string; timeZone: string },
   completion: CompletionWithTitle,
   now: Date,
-  { withRecord = true } = {},
+  { withRecord = true, attemptVersion }: { withRecord?: boolean; attemptVersion?: AttemptVersion } = {},
 ): Promise<DocumentCompletion> {
-  const version = await findAttemptVersion(db, completion.progress_id);
+  const version = attemptVersion ?? (await findAttemptVersion(db, completion.progress_id));
   if (!version) throw new Error(`The attempt of completion ${completion.id} has no version`);
   const induction = {
     title: version.title,
@@ -143,9 +146,16 @@ export async function renderCompletionDocument(
   { inductionId, progressId }: { inductionId: number; progressId: number },
   now: Date,
 ): Promise<{ pdf: Buffer; fileName: string; target: AuditTarget }> {
-  const completion = await findCompletion(dependencies.db, inductionId, progressId);
+  // Read side by side: on PostgreSQL they take one round trip's time rather than two.
+  const [completion, attemptVersion] = await Promise.all([
+    findCompletion(dependencies.db, inductionId, progressId),
+    findAttemptVersion(dependencies.db, progressId),
+  ]);
   if (!completion) throw notFound('Completion not found');
-  const data = await gatherDocumentData(dependencies, completion, now, { withRecord: kind !== 'certificate' });
+  const data = await gatherDocumentData(dependencies, completion, now, {
+    withRecord: kind !== 'certificate',
+    attemptVersion,
+  });
   const pdf = Buffer.from(await renderers[kind](data));
   // The audit entry's target, from the row just read rather than read again.
   const target = completionRowTarget(completion.id, { ...completion, title: completion.induction_title });
