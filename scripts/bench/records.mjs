@@ -201,29 +201,34 @@ const only = process.env.BENCH_ONLY?.split(',');
 const isMeasured = (label) => !only || only.some((fragment) => label.includes(fragment));
 
 /**
- * The export again, from a server whose JavaScript heap may not pass 128 MB: V8 lets garbage pile up to
- * a few hundred MB before it collects when memory is plentiful (decision 42), so the first server's peak
- * shows V8's leeway as much as the export's need; this one shows the need.
+ * Starts the built server on the database of `env` with node's `flags`, signs the bench's admin in,
+ * runs `use` with the server's address, the admin's cookie and the process id, and stops the server.
  */
-async function exportWithHeapCap({ env, port }) {
+async function withServer({ env, port, flags = [] }, use) {
   const base = `http://127.0.0.1:${port}`;
-  const server = startApp(port, env, ['--max-old-space-size=128']);
+  const server = startApp(port, env, flags);
   try {
     await waitFor(`${base}/api/health`);
     const { cookie } = await request(base, 'POST', '/api/auth/login', { body: benchAdmin });
-    return await exportEverything(base, cookie, server.pid);
+    return await use({ base, cookie, pid: server.pid });
   } finally {
     await stop(server);
   }
 }
 
+/**
+ * The export again, from a server whose JavaScript heap may not pass 128 MB: V8 lets garbage pile up to
+ * a few hundred MB before it collects when memory is plentiful (decision 42), so the first server's peak
+ * shows V8's leeway as much as the export's need; this one shows the need.
+ */
+const exportWithHeapCap = ({ env, port }) =>
+  withServer({ env, port, flags: ['--max-old-space-size=128'] }, ({ base, cookie, pid }) =>
+    exportEverything(base, cookie, pid),
+  );
+
 /** Starts the server on the seeded database and times each figure. */
-export async function measure({ env, port }) {
-  const base = `http://127.0.0.1:${port}`;
-  const server = startApp(port, env);
-  try {
-    await waitFor(`${base}/api/health`);
-    const { cookie } = await request(base, 'POST', '/api/auth/login', { body: benchAdmin });
+export function measure({ env, port }) {
+  return withServer({ env, port }, async ({ base, cookie, pid }) => {
     const { json: inductions } = await request(base, 'GET', '/api/inductions', { cookie });
     const seeded = inductions.filter((induction) => induction.description === 'Seeded induction.');
     const documents = await completeWithTwoPhotos(base, cookie);
@@ -232,11 +237,9 @@ export async function measure({ env, port }) {
       if (!isMeasured(figure.label)) continue;
       results.set(figure.label, { ...(await time(base, cookie, figure.url)), target: figure.target });
     }
-    const exported = isMeasured('CSV export') ? await exportEverything(base, cookie, server.pid) : undefined;
+    const exported = isMeasured('CSV export') ? await exportEverything(base, cookie, pid) : undefined;
     return { results, exported };
-  } finally {
-    await stop(server);
-  }
+  });
 }
 
 const describeExport = ({ megabytes, seconds, before, peak }) =>
