@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
-import { containsPattern, hasTrigrams, trigramPhrase } from './completion-search.ts';
+import { containsPattern, hasTrigrams } from './completion-search.ts';
+import { trigramQueryFor, type TrigramQuery } from './trigram-query.ts';
 import { keptCount, selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
 /**
@@ -18,13 +19,23 @@ export type CompletionSearch = {
   history: 'latest' | 'all';
 };
 
-/** A search with whether its database is PostgreSQL, for the parts below that differ by engine. */
-type EngineSearch = CompletionSearch & { isPostgres: boolean };
+/**
+ * A search with whether its database is PostgreSQL, for the parts below that differ by engine, and
+ * what SQLite's trigram index is asked for its term when it answers it (`usesTrigramIndex`).
+ */
+type EngineSearch = CompletionSearch & { isPostgres: boolean; trigrams?: TrigramQuery };
 
 const onEngineOf = (db: Executor, search: CompletionSearch): EngineSearch => ({
   ...search,
   isPostgres: isPostgres(db),
 });
+
+/** The search, with what the trigram index is asked for its term on SQLite (trigram-query.ts). */
+async function withTrigramsOf(db: Executor, given: CompletionSearch): Promise<EngineSearch> {
+  const search = onEngineOf(db, given);
+  if (search.isPostgres || !hasTrigrams(search.term)) return search;
+  return { ...search, trigrams: await trigramQueryFor(db, 'completions_search', search.term) };
+}
 
 /**
  * How many completions a page of SQLite results may scan in completion order, testing each, before
@@ -44,7 +55,7 @@ export async function searchCompletions(
   limit: number,
   { exactTotal = false } = {},
 ): Promise<{ total: number; isTotalExact: boolean; rows: CompletionWithTitle[] }> {
-  const search = onEngineOf(db, given);
+  const search = await withTrigramsOf(db, given);
   const cap = exactTotal ? undefined : countCapFor(offset, limit);
   const counted = cap === undefined ? await countMatches(db, search) : await countMatchesUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
@@ -63,7 +74,7 @@ export async function searchCompletions(
     // A term few of the induction's completions hold: the trigram index gives them at once, where the
     // walk would read every completion of the induction.
     if (isTextOnly(search) && usesTrigramIndex(search) && isTotalExact && total <= countStep) {
-      query = query.where(inTrigramIndex(search.term));
+      query = query.where(inTrigramIndex(search));
     }
   } else if (search.term !== '') {
     // Many matches: walking the completions latest first finds a page's worth after a few rows each.
@@ -71,7 +82,7 @@ export async function searchCompletions(
     // A count that stopped a step past the page found many.
     const isFew =
       usesTrigramIndex(search) && isTotalExact && ((offset + limit) * (await countAll(db))) / total > sqliteScanLimit;
-    const text = isFew ? inTrigramIndex(search.term) : containsTerm(search);
+    const text = isFew ? inTrigramIndex(search) : containsTerm(search);
     query = query.where((eb) =>
       eb.or([
         text,
@@ -102,7 +113,7 @@ function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: num
     .innerJoin(sql<{ rowid: number }>`completions_search`.as('completions_search'), (join) =>
       join.onRef('completions_search.rowid', '=', 'completions.id'),
     )
-    .where(sql<SqlBool>`completions_search match ${trigramPhrase(search.term)}`)
+    .where(trigramMatches(search))
     .orderBy(sql`completions_search.rowid`, 'desc')
     .limit(limit)
     .offset(offset);
@@ -125,9 +136,7 @@ async function countMatchesUpTo(db: Executor, search: EngineSearch, cap: number)
       search.filterInductionId === undefined ? sql`` : sql`and completions.induction_id = ${search.filterInductionId}`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from completions_search
       join completions on completions.id = completions_search.rowid
-      where completions_search match ${trigramPhrase(search.term)} ${latest} ${inInduction} limit ${cap + 1})`.execute(
-      db,
-    );
+      where ${trigramMatches(search)} ${latest} ${inInduction} limit ${cap + 1})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
   let matches = db.selectFrom('completions').select(sql.lit(1).as('one'));
@@ -195,8 +204,11 @@ async function countAmongAllAttempts(db: Executor, search: EngineSearch): Promis
   }
   if (search.term === '') return countAll(db);
   if (usesTrigramIndex(search)) {
-    const textMatches = await sql<{ count: number }>`select count(*) as count from completions_search
-      where completions_search match ${trigramPhrase(search.term)}`.execute(db);
+    const textMatches = search.trigrams!.isExact
+      ? await sql<{ count: number }>`select count(*) as count from completions_search
+          where completions_search match ${search.trigrams!.match}`.execute(db)
+      : await sql<{ count: number }>`select count(*) as count from completions_search
+          join completions on completions.id = completions_search.rowid where ${trigramMatches(search)}`.execute(db);
     let total = Number(textMatches.rows[0]?.count ?? 0);
     if (search.inductionIds.length > 0) {
       const { titleMatches } = await db
@@ -206,7 +218,7 @@ async function countAmongAllAttempts(db: Executor, search: EngineSearch): Promis
         .executeTakeFirstOrThrow();
       const both = await sql<{ count: number }>`select count(*) as count from completions_search
         join completions on completions.id = completions_search.rowid
-        where completions_search match ${trigramPhrase(search.term)}
+        where ${trigramMatches(search)}
           and completions.induction_id in (${sql.join(search.inductionIds)})`.execute(db);
       total += Number(titleMatches) - Number(both.rows[0]?.count ?? 0);
     }
@@ -244,10 +256,23 @@ const isTextOnly = (search: EngineSearch) =>
     : !search.inductionIds.includes(search.filterInductionId));
 
 /** FTS5's trigram index (SQLite) answers terms of 3 characters or more. */
-const usesTrigramIndex = (search: EngineSearch) => !search.isPostgres && hasTrigrams(search.term);
+const usesTrigramIndex = (search: EngineSearch) => search.trigrams !== undefined;
 
-function inTrigramIndex(term: string) {
-  return sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${trigramPhrase(term)})`;
+/**
+ * The term's matches in the trigram index, joined to the completions: exactly the index's matches for
+ * a phrase, each tested for the term when the index was asked for the term's rarest trigrams.
+ */
+function trigramMatches(search: EngineSearch) {
+  const { match, isExact } = search.trigrams!;
+  const inIndex = sql<SqlBool>`completions_search match ${match}`;
+  return isExact ? inIndex : sql<SqlBool>`(${inIndex} and instr(completions.search_text, ${search.term}) > 0)`;
+}
+
+/** The term's matches collected from the trigram index, tested as trigramMatches does. */
+function inTrigramIndex(search: EngineSearch) {
+  const { match, isExact } = search.trigrams!;
+  const inIndex = sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${match})`;
+  return isExact ? inIndex : sql<SqlBool>`(${inIndex} and instr(completions.search_text, ${search.term}) > 0)`;
 }
 
 /**

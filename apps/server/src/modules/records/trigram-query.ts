@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { trigramPhrase } from './completion-search.ts';
+
+/** The SQLite FTS5 trigram indexes a term is looked up in. */
+export type TrigramIndex = 'completions_search' | 'licences_search';
+
+/**
+ * What an FTS5 trigram index is asked for a term: the term as a phrase, whose matches are exactly the
+ * rows that hold it (`isExact`), or its rarest trigrams, whose matches hold them all and must each be
+ * tested for the term (`instr`).
+ */
+export type TrigramQuery = { match: string; isExact: boolean };
+
+/**
+ * `rareBelow`: a trigram in fewer rows than this is rare, and counting its rows stops there.
+ * `candidatesBelow`: rare trigrams are asked for when the rows holding them all are fewer than this;
+ * the phrase otherwise. Tests pass smaller ones.
+ */
+export type TrigramLimits = { rareBelow: number; candidatesBelow: number };
+
+const limitsAtScale: TrigramLimits = { rareBelow: 20_000, candidatesBelow: 5_000 };
+/** At most this many rare trigrams are asked for together. */
+const rarestTaken = 3;
+/** Trigrams whose rows were counted, kept per database and index, most recently used last. */
+const keptCounts = 10_000;
+
+const countsByDatabase = new WeakMap<Executor, Map<string, number>>();
+
+/**
+ * What to ask the trigram index for `term` (3 characters or more). FTS5 evaluates a phrase by reading
+ * the whole list of rows of each of its trigrams: a term that few rows hold but whose trigrams many
+ * do ("999999@seed", whose "@se", "see" and "eed" are in every seeded email) read three million
+ * entries to find one row (13 ms with 1,000,000 completions). Its rarest trigrams alone, asked for
+ * together, give about a thousand rows at once (0.4 ms), which are then tested for the term.
+ *
+ * How many rows hold each trigram is counted once per process (up to `rareBelow`) and kept: a count
+ * grown stale makes a search slower, never wrong, as every candidate is tested. The rare trigrams are
+ * used only when their rows together are few, so that testing them costs less than the phrase; a term
+ * whose trigrams are all common is asked for as a phrase, and has many matches or none.
+ */
+export async function trigramQueryFor(
+  db: Executor,
+  index: TrigramIndex,
+  term: string,
+  { rareBelow, candidatesBelow }: TrigramLimits = limitsAtScale,
+): Promise<TrigramQuery> {
+  const phrase = { match: trigramPhrase(term), isExact: true };
+  const trigrams = trigramsOf(term);
+  if (trigrams.length < 2) return phrase;
+  const counted = await Promise.all(
+    trigrams.map(async (trigram) => ({ trigram, rows: await rowsHolding(db, index, trigram, rareBelow) })),
+  );
+  const rarest = counted
+    .filter(({ rows }) => rows < rareBelow)
+    .sort((a, b) => a.rows - b.rows)
+    .slice(0, rarestTaken);
+  if (rarest.length === 0) return phrase;
+  const together = rarest.map(({ trigram }) => trigramPhrase(trigram)).join(' AND ');
+  const candidates = await countUpTo(db, index, together, candidatesBelow);
+  return candidates < candidatesBelow ? { match: together, isExact: false } : phrase;
+}
+
+/** The distinct trigrams of a term, as FTS5's trigram tokenizer makes them: three characters each. */
+export function trigramsOf(term: string): string[] {
+  const characters = [...term];
+  const trigrams = new Set<string>();
+  for (let start = 0; start + 3 <= characters.length; start += 1) {
+    trigrams.add(characters.slice(start, start + 3).join(''));
+  }
+  return [...trigrams];
+}
+
+/** How many rows hold the trigram, up to `cap`: counted once, then kept. */
+async function rowsHolding(db: Executor, index: TrigramIndex, trigram: string, cap: number): Promise<number> {
+  let counts = countsByDatabase.get(db);
+  if (!counts) countsByDatabase.set(db, (counts = new Map()));
+  const key = `${index} ${cap} ${trigram}`;
+  const kept = counts.get(key);
+  if (kept !== undefined) {
+    counts.delete(key);
+    counts.set(key, kept);
+    return kept;
+  }
+  const rows = await countUpTo(db, index, trigramPhrase(trigram), cap);
+  if (counts.size >= keptCounts) counts.delete(counts.keys().next().value!);
+  counts.set(key, rows);
+  return rows;
+}
+
+async function countUpTo(db: Executor, index: TrigramIndex, match: string, cap: number): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from ${sql.table(index)}
+    where ${sql.table(index)} match ${match} limit ${cap})`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
