@@ -238,7 +238,7 @@ export async function searchRegister(
   const counted = cap === undefined ? await countRegister(db, search) : await countRegisterUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
-  const isFew = isTotalExact && total <= countStep;
+  const isFew = (isTotalExact && total <= countStep) || (await hasFewTermMatches(db, search));
   const rows = await registerQuery(db, search, isFew ? 'indexes' : 'walk')
     .selectAll('licences')
     .orderBy('licences.expiry_sort')
@@ -247,6 +247,23 @@ export async function searchRegister(
     .offset(offset)
     .execute();
   return { total, isTotalExact, rows };
+}
+
+/** Below this many licences holding a term, a page collects and sorts them all (hasFewTermMatches). */
+const termMatchesCollected = 10_000;
+
+/**
+ * Whether so few licences hold the search's term (SQLite, without a class) that collecting them from
+ * the trigram index and sorting them costs less than walking the register until a page of them: the
+ * sort costs under a microsecond a match, but a walk's cost depends on where the matches lie in
+ * expiry order. Licence numbers issued together expire together: with 1,500,000 licences, the 5,556
+ * holding "hrwl-12" took 16 ms to walk to 25 of them and 4.6 ms to collect (issue 18).
+ */
+async function hasFewTermMatches(db: Executor, search: RegisterSearch): Promise<boolean> {
+  if (isPostgres(db) || !hasTrigrams(search.term) || search.classCode !== undefined) return false;
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from licences_search
+    where licences_search match ${trigramPhrase(search.term)} limit ${termMatchesCollected})`.execute(db);
+  return Number(rows[0]?.count ?? 0) < termMatchesCollected;
 }
 
 /** The matches after `after` in the register's order, for the export a batch at a time. */

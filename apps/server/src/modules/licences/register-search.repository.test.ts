@@ -47,6 +47,9 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
       { expired: true },
       { expiresBy: '2027-02-25', status: 'pending' },
       { term: 'no-such-person' },
+      // Every licence holds these: more than a step of matches, yet few enough to be collected (SQLite).
+      { term: '@seed.example' },
+      { term: '@seed', status: 'pending' },
     ];
     for (const given of searches) {
       const search: RegisterSearch = { term: '', expired: false, today, ...given };
