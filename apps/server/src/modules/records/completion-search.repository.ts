@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { containsPattern, hasTrigrams } from './completion-search.ts';
-import { trigramQueryFor, type TrigramQuery } from './trigram-query.ts';
+import { trigramQueryFor, type TrigramQuery } from './trigram-query.repository.ts';
 import { keptCount, selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
 /**
@@ -30,7 +30,7 @@ const onEngineOf = (db: Executor, search: CompletionSearch): EngineSearch => ({
   isPostgres: isPostgres(db),
 });
 
-/** The search, with what the trigram index is asked for its term on SQLite (trigram-query.ts). */
+/** The search, with what the trigram index is asked for its term on SQLite (trigram-query.repository.ts). */
 async function withTrigramsOf(db: Executor, given: CompletionSearch): Promise<EngineSearch> {
   const search = onEngineOf(db, given);
   if (search.isPostgres || !hasTrigrams(search.term)) return search;

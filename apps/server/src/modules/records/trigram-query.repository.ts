@@ -74,7 +74,7 @@ export function trigramsOf(term: string): string[] {
 /** How many rows hold the trigram, up to `cap`: counted once, then kept. */
 async function rowsHolding(db: Executor, index: TrigramIndex, trigram: string, cap: number): Promise<number> {
   let counts = countsByDatabase.get(db);
-  if (!counts) countsByDatabase.set(db, (counts = new Map()));
+  if (!counts) countsByDatabase.set(db, (counts = new Map<string, number>()));
   const key = `${index} ${cap} ${trigram}`;
   const kept = counts.get(key);
   if (kept !== undefined) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { searchCompletions } from './completion-search.repository.ts';
-import { trigramQueryFor, trigramsOf } from './trigram-query.ts';
+import { trigramQueryFor, trigramsOf } from './trigram-query.repository.ts';
 
 describe('the trigrams of a term', () => {
   it('are its distinct runs of three characters, as FTS5 makes them, accented letters as one', () => {
