@@ -44,6 +44,15 @@ describe('what the trigram index is asked for a term (SQLite)', () => {
     });
   });
 
+  it('asks for a trigram no row holds alone, as nothing can match', async () => {
+    expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqqzzz', limits)).toEqual({
+      match: '"qqz"',
+      isExact: false,
+    });
+    const found = await searchCompletions(test.app.db, { term: 'qqqzzz', inductionIds: [], history: 'all' }, 0, 10);
+    expect(found).toEqual({ total: 0, isTotalExact: true, rows: [] });
+  });
+
   it('asks for the phrase when every trigram is common, or the rare ones together are many', async () => {
     expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqq www', limits)).toEqual({
       match: '"qqq www"',

@@ -22,6 +22,11 @@ export type TrigramLimits = { rareBelow: number; candidatesBelow: number };
 const limitsAtScale: TrigramLimits = { rareBelow: 20_000, candidatesBelow: 5_000 };
 /** At most this many rare trigrams are asked for together. */
 const rarestTaken = 3;
+/**
+ * At most this many of a term's trigrams are counted, its first: a term of 200 characters (the most a
+ * search takes) would otherwise count 198 trigrams it has never seen, and fill the kept counts.
+ */
+const trigramsCounted = 32;
 /** Trigrams whose rows were counted, kept per database and index, most recently used last. */
 const keptCounts = 10_000;
 
@@ -37,7 +42,8 @@ const countsByDatabase = new WeakMap<Executor, Map<string, number>>();
  * How many rows hold each trigram is counted once per process (up to `rareBelow`) and kept: a count
  * grown stale makes a search slower, never wrong, as every candidate is tested. The rare trigrams are
  * used only when their rows together are few, so that testing them costs less than the phrase; a term
- * whose trigrams are all common is asked for as a phrase, and has many matches or none.
+ * whose trigrams are all common is asked for as a phrase, and has many matches or none. A trigram no
+ * row holds answers at once: nothing matches.
  */
 export async function trigramQueryFor(
   db: Executor,
@@ -48,9 +54,12 @@ export async function trigramQueryFor(
   const phrase = { match: trigramPhrase(term), isExact: true };
   const trigrams = trigramsOf(term);
   if (trigrams.length < 2) return phrase;
-  const counted = await Promise.all(
-    trigrams.map(async (trigram) => ({ trigram, rows: await rowsHolding(db, index, trigram, rareBelow) })),
-  );
+  const counted: { trigram: string; rows: number }[] = [];
+  for (const trigram of trigrams.slice(0, trigramsCounted)) {
+    const rows = await rowsHolding(db, index, trigram, rareBelow);
+    if (rows === 0) return { match: trigramPhrase(trigram), isExact: false };
+    counted.push({ trigram, rows });
+  }
   const rarest = counted
     .filter(({ rows }) => rows < rareBelow)
     .sort((a, b) => a.rows - b.rows)
