@@ -51,6 +51,15 @@ describe('what the trigram index is asked for a term (SQLite)', () => {
     });
     const found = await searchCompletions(test.app.db, { term: 'qqqzzz', inductionIds: [], history: 'all' }, 0, 10);
     expect(found).toEqual({ total: 0, isTotalExact: true, rows: [] });
+    // Once rows hold it, it is counted afresh, not kept at 0: the term is then asked for by its rare
+    // trigrams, and found.
+    await test.app.db.updateTable('completions').set({ search_text: 'qqqzzz' }).where('id', '=', ids[5]!).execute();
+    expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqqzzz', limits)).toEqual({
+      match: '"qqz" AND "qzz" AND "zzz"',
+      isExact: false,
+    });
+    const later = await searchCompletions(test.app.db, { term: 'qqqzzz', inductionIds: [], history: 'all' }, 0, 10);
+    expect(later.rows.map((row) => row.id)).toEqual([ids[5]]);
   });
 
   it('asks for the phrase when every trigram is common, or the rare ones together are many', async () => {

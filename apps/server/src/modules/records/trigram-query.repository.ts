@@ -92,6 +92,9 @@ async function rowsHolding(db: Executor, index: TrigramIndex, trigram: string, c
     return kept;
   }
   const rows = await countUpTo(db, index, trigramPhrase(trigram), cap);
+  // A trigram no row holds is counted again next time (at once, as it has no rows): the next
+  // completion may hold it, and a kept 0 would have it asked for alone however many rows then hold it.
+  if (rows === 0) return rows;
   if (counts.size >= keptCounts) counts.delete(counts.keys().next().value!);
   counts.set(key, rows);
   return rows;
