@@ -258,21 +258,27 @@ const isTextOnly = (search: EngineSearch) =>
 /** FTS5's trigram index (SQLite) answers terms of 3 characters or more. */
 const usesTrigramIndex = (search: EngineSearch) => search.trigrams !== undefined;
 
-/**
- * The term's matches in the trigram index, joined to the completions: exactly the index's matches for
- * a phrase, each tested for the term when the index was asked for the term's rarest trigrams.
- */
+/** The term's matches in the trigram index, joined to the completions. */
 function trigramMatches(search: EngineSearch) {
-  const { match, isExact } = search.trigrams!;
-  const inIndex = sql<SqlBool>`completions_search match ${match}`;
-  return isExact ? inIndex : sql<SqlBool>`(${inIndex} and instr(completions.search_text, ${search.term}) > 0)`;
+  return testedForTerm(search, sql<SqlBool>`completions_search match ${search.trigrams!.match}`);
 }
 
-/** The term's matches collected from the trigram index, tested as trigramMatches does. */
+/** The term's matches collected from the trigram index. */
 function inTrigramIndex(search: EngineSearch) {
-  const { match, isExact } = search.trigrams!;
-  const inIndex = sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${match})`;
-  return isExact ? inIndex : sql<SqlBool>`(${inIndex} and instr(completions.search_text, ${search.term}) > 0)`;
+  const match = search.trigrams!.match;
+  return testedForTerm(
+    search,
+    sql<SqlBool>`completions.id in (select rowid from completions_search where completions_search match ${match})`,
+  );
+}
+
+/**
+ * The trigram index's matches: exactly the term's for a phrase; each tested for the term when the
+ * index was asked for the term's rarest trigrams (trigram-query.repository.ts).
+ */
+function testedForTerm(search: EngineSearch, inIndex: Expression<SqlBool>) {
+  if (search.trigrams!.isExact) return inIndex;
+  return sql<SqlBool>`(${inIndex} and instr(completions.search_text, ${search.term}) > 0)`;
 }
 
 /**
