@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { registerDirectPostgres, registerDirectSqlite } from './direct-sqlite.ts';
+import { keepRecent, takeRecent } from '../lib/recently-used.ts';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -48,15 +49,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
   return {
     close: () => sqlite.close(),
     prepare(sql) {
-      const kept = statements.get(sql);
-      if (kept) {
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
+      const kept = takeRecent(statements, sql);
+      if (kept) return kept;
       const statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > statementCacheSize) statements.delete(statements.keys().next().value!);
+      keepRecent(statements, sql, statement, statementCacheSize);
       return statement;
     },
   };

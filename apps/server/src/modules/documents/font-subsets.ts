@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { PDFContext, PDFFont, PDFRef } from 'pdf-lib';
+import { keepRecent, takeRecent } from '../../lib/recently-used.ts';
 
 /**
  * The glyphs every subset starts with, in this order: printable ASCII. A document whose text is all
@@ -25,11 +26,6 @@ export type SubsetCache = Map<string, Uint8Array>;
 /** Enough for the common subset and a run of documents with other letters, a few megabytes at most. */
 const cacheLimit = 64;
 
-function remember(cache: SubsetCache, key: string, file: Uint8Array): void {
-  cache.set(key, file);
-  if (cache.size > cacheLimit) cache.delete(cache.keys().next().value ?? key);
-}
-
 /**
  * Makes `pdfFont`'s subset start with the common characters and take its font file from `cache`
  * when an earlier document drew the same glyphs in the same order. Otherwise pdf-lib encodes the
@@ -43,10 +39,8 @@ export function shareSubsets(pdfFont: PDFFont, cache: SubsetCache): void {
   embedder.embedFontStream = async (context) => {
     // Taken before encoding, which appends the parts of composite glyphs to the list.
     const key = embedder.subset.glyphs.join(',');
-    let file = cache.get(key);
-    if (file) cache.delete(key);
-    file ??= deflateSync(await embedder.serializeFont());
-    remember(cache, key, file);
+    const file = takeRecent(cache, key) ?? deflateSync(await embedder.serializeFont());
+    keepRecent(cache, key, file, cacheLimit);
     const subtype = embedder.isCFF() ? { Subtype: 'CIDFontType0C' } : {};
     return context.register(context.stream(file, { ...subtype, Filter: 'FlateDecode' }));
   };

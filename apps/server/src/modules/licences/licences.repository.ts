@@ -5,6 +5,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern, hasTrigrams, trigramPhrase } from '../records/completion-search.ts';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { keptCount } from '../records/records.repository.ts';
+import { countIndexMatchesUpTo } from '../records/trigram-query.repository.ts';
 import { registerFields, type NewLicence } from './licence-rows.ts';
 
 /**
@@ -261,9 +262,8 @@ const termMatchesCollected = 10_000;
  */
 async function hasFewTermMatches(db: Executor, search: RegisterSearch): Promise<boolean> {
   if (isPostgres(db) || !hasTrigrams(search.term) || search.classCode !== undefined) return false;
-  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from licences_search
-    where licences_search match ${trigramPhrase(search.term)} limit ${termMatchesCollected})`.execute(db);
-  return Number(rows[0]?.count ?? 0) < termMatchesCollected;
+  const matches = await countIndexMatchesUpTo(db, 'licences_search', trigramPhrase(search.term), termMatchesCollected);
+  return matches < termMatchesCollected;
 }
 
 /** The matches after `after` in the register's order, for the export a batch at a time. */

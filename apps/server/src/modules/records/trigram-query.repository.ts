@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { keepRecent, takeRecent } from '../../lib/recently-used.ts';
 import { trigramPhrase } from './completion-search.ts';
 
 /** The SQLite FTS5 trigram indexes a term is looked up in. */
@@ -66,7 +67,7 @@ export async function trigramQueryFor(
     .slice(0, rarestTaken);
   if (rarest.length === 0) return phrase;
   const together = rarest.map(({ trigram }) => trigramPhrase(trigram)).join(' AND ');
-  const candidates = await countUpTo(db, index, together, candidatesBelow);
+  const candidates = await countIndexMatchesUpTo(db, index, together, candidatesBelow);
   return candidates < candidatesBelow ? { match: together, isExact: false } : phrase;
 }
 
@@ -85,22 +86,23 @@ async function rowsHolding(db: Executor, index: TrigramIndex, trigram: string, c
   let counts = countsByDatabase.get(db);
   if (!counts) countsByDatabase.set(db, (counts = new Map<string, number>()));
   const key = `${index} ${cap} ${trigram}`;
-  const kept = counts.get(key);
-  if (kept !== undefined) {
-    counts.delete(key);
-    counts.set(key, kept);
-    return kept;
-  }
-  const rows = await countUpTo(db, index, trigramPhrase(trigram), cap);
+  const kept = takeRecent(counts, key);
+  if (kept !== undefined) return kept;
+  const rows = await countIndexMatchesUpTo(db, index, trigramPhrase(trigram), cap);
   // A trigram no row holds is counted again next time (at once, as it has no rows): the next
   // completion may hold it, and a kept 0 would have it asked for alone however many rows then hold it.
   if (rows === 0) return rows;
-  if (counts.size >= keptCounts) counts.delete(counts.keys().next().value!);
-  counts.set(key, rows);
+  keepRecent(counts, key, rows, keptCounts);
   return rows;
 }
 
-async function countUpTo(db: Executor, index: TrigramIndex, match: string, cap: number): Promise<number> {
+/** How many rows of the index match `match` (an FTS5 query), counting at most `cap`. */
+export async function countIndexMatchesUpTo(
+  db: Executor,
+  index: TrigramIndex,
+  match: string,
+  cap: number,
+): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from ${sql.table(index)}
     where ${sql.table(index)} match ${match} limit ${cap})`.execute(db);
   return Number(rows[0]?.count ?? 0);
