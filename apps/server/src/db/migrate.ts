@@ -33,6 +33,7 @@ import * as createApiTokens from './migrations/m0030-create-api-tokens.ts';
 import * as createWebhooks from './migrations/m0031-create-webhooks.ts';
 import * as recordCounts from './migrations/m0032-record-counts.ts';
 import * as completionOrder from './migrations/m0033-completion-order.ts';
+import * as completionsSearchStatistics from './migrations/m0034-completions-search-statistics.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   'm0031-create-webhooks': createWebhooks,
   'm0032-record-counts': recordCounts,
   'm0033-completion-order': completionOrder,
+  'm0034-completions-search-statistics': completionsSearchStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
