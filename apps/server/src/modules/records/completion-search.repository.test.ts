@@ -4,7 +4,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-a
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { normaliseSearch } from './completion-search.ts';
 import { keptCount } from './records.repository.ts';
-import { rarePartOf } from './rare-part.repository.ts';
+import { trigramPatternFor } from './trigram-pattern.repository.ts';
 import { listMatchesAfter, searchCompletions, type CompletionCursor } from './completion-search.repository.ts';
 
 type History = 'latest' | 'all';
@@ -162,9 +162,8 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
       const number = numberOf(email);
       const terms = [email, `.${number}@seed.example`, `${number}@seed`, `.${number}@seed.ex.`];
       for (const term of terms) {
-        expect(await rarePartOf(test.app.db, term), term).toBe(
-          `${term.startsWith('.') || term === email ? '.' : ''}${number}@`,
-        );
+        const part = `${term.startsWith('.') || term === email ? '.' : ''}${number}@`;
+        expect(await trigramPatternFor(test.app.db, term), term).toBe(`%${part}%`);
       }
       // The last holds the rare part but is in no text: the rows the index gives are each tested.
       expect(expected(terms[3]!).ids).toEqual([]);
@@ -187,6 +186,41 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
         });
       }
       expect(expected(email).ids.length + expected(email, undefined, 'all').ids.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    "on PostgreSQL, asks the trigram index for a name's rarest fragments and tests each row they give for the name",
+    async () => {
+      // Names as people are written, and the other way round, which few or none are.
+      const names = everyRow.slice(0, 400).flatMap((row) => {
+        const [first, last] = row.search_text.split(' ');
+        return [`${first} ${last}`, `${last} ${first}`];
+      });
+      const patterns = await Promise.all(names.map((name) => trigramPatternFor(test.app.db, name)));
+      const byFragments = names.filter((_, index) => /^%[a-z0-9]{3}(%[a-z0-9]{3}){1,2}%$/.test(patterns[index] ?? ''));
+      expect(byFragments.length).toBeGreaterThan(10);
+      for (const name of new Set(byFragments.slice(0, 40))) {
+        for (const history of ['latest', 'all'] as const) {
+          const { ids } = expected(name, undefined, history);
+          for (const offset of [0, Math.max(0, ids.length - 5)]) {
+            expect(await search(name, offset, undefined, history), `${name} (${history}) from ${offset}`).toEqual({
+              total: ids.length,
+              ids: ids.slice(offset, offset + 10),
+            });
+          }
+        }
+      }
+      // Some of them hold the fragments without the name, reversed ("singh priya" holds "riy" then "ngh").
+      const candidates = (name: string, pattern: string) => {
+        const fragments = pattern.split('%').filter(Boolean);
+        return everyRow.filter((row) => fragments.every((fragment) => row.search_text.includes(fragment))).length;
+      };
+      expect(
+        byFragments.some(
+          (name) => candidates(name, patterns[names.indexOf(name)]!) > expected(name, undefined, 'all').ids.length,
+        ),
+      ).toBe(true);
     },
   );
 

@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { containsPattern, hasTrigrams } from './completion-search.ts';
-import { rarePartOf } from './rare-part.repository.ts';
+import { trigramPatternFor } from './trigram-pattern.repository.ts';
 import { trigramQueryFor, type TrigramQuery } from './trigram-query.repository.ts';
 import { keptCount, selectCompletions, type CompletionWithTitle } from './records.repository.ts';
 
@@ -22,10 +22,10 @@ export type CompletionSearch = {
 
 /**
  * A search with whether its database is PostgreSQL, for the parts below that differ by engine, what
- * SQLite's trigram index is asked for its term when it answers it (`usesTrigramIndex`), and the part of
- * the term PostgreSQL's is asked for instead of the whole term (`rarePart`, rare-part.repository.ts).
+ * SQLite's trigram index is asked for its term when it answers it (`usesTrigramIndex`), and the LIKE
+ * pattern PostgreSQL's is asked for instead of the whole term (`indexPattern`, trigram-pattern.repository.ts).
  */
-type EngineSearch = CompletionSearch & { isPostgres: boolean; trigrams?: TrigramQuery; rarePart?: string };
+type EngineSearch = CompletionSearch & { isPostgres: boolean; trigrams?: TrigramQuery; indexPattern?: string };
 
 const onEngineOf = (db: Executor, search: CompletionSearch): EngineSearch => ({
   ...search,
@@ -34,13 +34,13 @@ const onEngineOf = (db: Executor, search: CompletionSearch): EngineSearch => ({
 
 /**
  * The search, with what the trigram index is asked for its term: on SQLite (trigram-query.repository.ts)
- * and on PostgreSQL (rare-part.repository.ts).
+ * and on PostgreSQL (trigram-pattern.repository.ts).
  */
 async function withTrigramsOf(db: Executor, given: CompletionSearch): Promise<EngineSearch> {
   const search = onEngineOf(db, given);
   if (search.isPostgres) {
-    const rarePart = search.term === '' ? undefined : await rarePartOf(db, search.term);
-    return rarePart === undefined ? search : { ...search, rarePart };
+    const indexPattern = search.term === '' ? undefined : await trigramPatternFor(db, search.term);
+    return indexPattern === undefined ? search : { ...search, indexPattern };
   }
   if (!hasTrigrams(search.term)) return search;
   return { ...search, trigrams: await trigramQueryFor(db, 'completions_search', search.term) };
@@ -292,16 +292,15 @@ function testedForTerm(search: EngineSearch, inIndex: Expression<SqlBool>) {
 
 /**
  * Whether the completion's search text contains the term, tested row by row; on PostgreSQL the
- * pg_trgm index serves the LIKE itself (migration 2026-11-25), of the term's rare part when it has one,
+ * pg_trgm index serves the LIKE itself (migration 2026-11-25), or a pattern of the term's rarest parts,
  * each row it gives then tested for the term. All are exact and case-sensitive on text lower-cased in
  * JavaScript, as the trigram index is (migration 2026-11-29), so that a count and its page always agree.
  */
 function containsTerm(search: EngineSearch) {
   if (!search.isPostgres) return sql<SqlBool>`instr(completions.search_text, ${search.term}) > 0`;
-  const holds = (text: string) =>
-    sql<SqlBool>`completions.search_text like ${containsPattern(text)} escape ${sql.lit('\\')}`;
-  if (search.rarePart === undefined) return holds(search.term);
-  return sql<SqlBool>`(${holds(search.rarePart)} and strpos(completions.search_text, ${search.term}) > 0)`;
+  const like = (pattern: string) => sql<SqlBool>`completions.search_text like ${pattern} escape ${sql.lit('\\')}`;
+  if (search.indexPattern === undefined) return like(containsPattern(search.term));
+  return sql<SqlBool>`(${like(search.indexPattern)} and strpos(completions.search_text, ${search.term}) > 0)`;
 }
 
 /**

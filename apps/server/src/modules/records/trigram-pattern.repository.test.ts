@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOf } from './rare-part.repository.ts';
+import { fragmentsOf, partsOf } from './trigram-pattern.repository.ts';
 
 describe('the parts of a search term that pg_trgm can look up alone', () => {
   it('are each run of letters and digits with the characters either side of it in the term', () => {
@@ -16,5 +16,25 @@ describe('the parts of a search term that pg_trgm can look up alone', () => {
     expect(partsOf('ab')).toEqual([]);
     expect(partsOf('a b')).toEqual([' b']);
     expect(partsOf('@@@')).toEqual([]);
+  });
+});
+
+describe('the fragments of a search term, each one trigram of pg_trgm in %abc%', () => {
+  it('are its three ASCII letters or digits in a row, where each starts', () => {
+    expect(fragmentsOf('priya singh').map((fragment) => fragment.text)).toEqual([
+      'pri',
+      'riy',
+      'iya',
+      'sin',
+      'ing',
+      'ngh',
+    ]);
+    expect(fragmentsOf('jo.77@x').map((fragment) => fragment.at)).toEqual([]);
+    expect(fragmentsOf('zoë walker')).toEqual([
+      { text: 'wal', at: 4 },
+      { text: 'alk', at: 5 },
+      { text: 'lke', at: 6 },
+      { text: 'ker', at: 7 },
+    ]);
   });
 });
