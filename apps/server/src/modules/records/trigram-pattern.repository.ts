@@ -80,12 +80,12 @@ function rarePart(term: string, texts: string[], limits: TrigramPatternLimits): 
 /**
  * Two or three of the term's fragments of three letters or digits, the rarest that do not overlap, in
  * the term's order (so that `%a%b%` holds wherever the term does), when hardly more sampled texts hold
- * them than hold the term; undefined when the term has fewer than six fragments (its own trigrams are
+ * them than hold the term; undefined when the term has fewer than four fragments (its own trigrams are
  * then few) or its rarest fragments are in too many texts beside it.
  */
 function rarestFragments(term: string, texts: string[], limits: TrigramPatternLimits): string[] | undefined {
   const fragments = fragmentsOf(term);
-  if (fragments.length < 6) return undefined;
+  if (fragments.length < 4) return undefined;
   const byRarity = fragments
     .map((fragment) => ({ ...fragment, share: shareHolding(texts, [fragment.text]) }))
     .sort((a, b) => a.share - b.share);
