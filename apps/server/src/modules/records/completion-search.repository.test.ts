@@ -246,6 +246,25 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
     expect(await search('', 0, 999_999)).toEqual({ total: 0, ids: [] });
   });
 
+  it.runIf(kind === 'postgres')(
+    'on PostgreSQL, prices random reads lower for a search filtered to one induction, and for it alone',
+    async () => {
+      const induction = titles[0]!.id;
+      const settings = async () =>
+        Promise.all(
+          Array.from({ length: 12 }, () =>
+            sql<{ random_page_cost: string }>`show random_page_cost`
+              .execute(test.app.db)
+              .then((result) => result.rows[0]!.random_page_cost),
+          ),
+        );
+      const before = await settings();
+      await Promise.all(Array.from({ length: 12 }, (_, offset) => search('rigger', offset, induction)));
+      expect(await settings()).toEqual(before);
+      expect(before.every((setting) => setting !== '1.1')).toBe(true);
+    },
+  );
+
   it('walks every match in batches for the export, latest first, across completions of the same time', async () => {
     const heights = titles.find((row) => row.title === 'Working at Heights')!.id;
     const cases: [string, number | undefined][] = [
