@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { CompletionRow, Executor, RecordCountsTable } from '../../db/database.ts';
 
 /**
@@ -32,12 +31,21 @@ export async function keptCount(db: Executor, name: RecordCountsTable['name']): 
  * never-moved (`not_started`) ones are left out, as from the counts.
  * last_accessed_at has no index (every page move writes it), but the day of it has one
  * (last_active_on, migration 2026-11-28): the latest `limit` are among the rows of the `limit` latest
- * days, which the index finds at once; only those are sorted, and only the latest are joined.
+ * days, which the index finds at once; only those are sorted, and only the latest are joined. That day
+ * is read first and given as a value: as a subquery, PostgreSQL could not know it and planned for a
+ * third of every progress, in parallel workers that took 4 ms to start (issue 18).
  */
-export function listRecentActivity(db: Executor, limit: number) {
-  const oldestDay = sql<string>`coalesce((select last_active_on from inductee_progress
-    where last_active_on is not null and status <> 'not_started'
-    order by last_active_on desc limit 1 offset ${limit - 1}), '')`;
+export async function listRecentActivity(db: Executor, limit: number) {
+  const oldest = await db
+    .selectFrom('inductee_progress')
+    .select('last_active_on')
+    .where('last_active_on', 'is not', null)
+    .where('status', '<>', 'not_started')
+    .orderBy('last_active_on', 'desc')
+    .limit(1)
+    .offset(limit - 1)
+    .executeTakeFirst();
+  const oldestDay = oldest?.last_active_on ?? '';
   return db
     .selectFrom((eb) =>
       eb
