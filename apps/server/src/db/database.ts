@@ -430,7 +430,16 @@ export type LicencesTable = {
   search_text: Generated<string>;
 };
 
-export type LicenceClassesTable = { licence_id: number; class_code: string };
+/**
+ * A class a licence holds, with copies of the licence's `is_current` and `expiry_sort` that triggers
+ * keep (migration m0035), so that the register reads a class in expiry order from one index.
+ */
+export type LicenceClassesTable = {
+  licence_id: number;
+  class_code: string;
+  is_current: Generated<number>;
+  expiry_sort: Generated<string>;
+};
 
 /** A one-time link to upload a corrected or renewed licence: only the token's SHA-256 is kept. */
 export type LicenceUploadLinksTable = {

@@ -116,7 +116,11 @@ describe.each(databaseKinds)('the migration that makes licences records of their
       company: 'Acme Lifting',
     });
     expect(licences[1]!.back_key).toBe(`identity/${first.id}-otherLicense_0_back.jpg`);
-    const classes = await db.selectFrom('licence_classes').selectAll().orderBy('class_code').execute();
+    const classes = await db
+      .selectFrom('licence_classes')
+      .select(['licence_id', 'class_code'])
+      .orderBy('class_code')
+      .execute();
     expect(classes).toEqual([
       { licence_id: licences[0]!.id, class_code: 'C2' },
       { licence_id: licences[0]!.id, class_code: 'DG' },

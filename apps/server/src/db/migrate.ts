@@ -34,6 +34,7 @@ import * as createWebhooks from './migrations/m0031-create-webhooks.ts';
 import * as recordCounts from './migrations/m0032-record-counts.ts';
 import * as completionOrder from './migrations/m0033-completion-order.ts';
 import * as completionsSearchStatistics from './migrations/m0034-completions-search-statistics.ts';
+import * as licenceClassesInRegisterOrder from './migrations/m0035-licence-classes-in-register-order.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   'm0032-record-counts': recordCounts,
   'm0033-completion-order': completionOrder,
   'm0034-completions-search-statistics': completionsSearchStatistics,
+  'm0035-licence-classes-in-register-order': licenceClassesInRegisterOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -143,16 +143,11 @@ function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 
       .where('licences.expiry_sort', '<=', search.expiresBy);
   }
   if (search.classCode !== undefined) {
-    const classCode = search.classCode;
+    const classSearch = { ...search, classCode: search.classCode };
     query = query.where(
       way === 'walk'
-        ? textContains(db, sql.ref('licences.classes_json'), JSON.stringify(classCode))
-        : (eb) =>
-            eb(
-              'licences.id',
-              'in',
-              eb.selectFrom('licence_classes').select('licence_id').where('class_code', '=', classCode),
-            ),
+        ? textContains(db, sql.ref('licences.classes_json'), JSON.stringify(search.classCode))
+        : (eb) => eb('licences.id', 'in', classRows(db, classSearch).select('licence_classes.licence_id')),
     );
   }
   if (search.term !== '') {
@@ -161,6 +156,25 @@ function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 
     );
   }
   return query;
+}
+
+/**
+ * The class rows of the search's class (a class is given) among current licences in its expiry range,
+ * which licence_classes_register_index holds in the register's order: the licence's `is_current` and
+ * `expiry_sort` are copied to its class rows by triggers (migration m0035).
+ */
+function classRows(db: Executor, search: RegisterSearch & { classCode: string }) {
+  let rows = db
+    .selectFrom('licence_classes')
+    .where('licence_classes.class_code', '=', search.classCode)
+    .where('licence_classes.is_current', '=', 1);
+  if (search.expired) rows = rows.where('licence_classes.expiry_sort', '<', search.today);
+  if (search.expiresBy !== undefined) {
+    rows = rows
+      .where('licence_classes.expiry_sort', '>=', search.today)
+      .where('licence_classes.expiry_sort', '<=', search.expiresBy);
+  }
+  return rows;
 }
 
 /** Whether the text contains `part` exactly, tested row by row. */
@@ -196,9 +210,12 @@ async function countRegister(db: Executor, search: RegisterSearch): Promise<numb
 async function countRegisterUpTo(db: Executor, search: RegisterSearch, cap: number): Promise<number> {
   let matches;
   if (search.classCode !== undefined) {
-    matches = registerQuery(db, { ...search, classCode: undefined }, 'walk')
-      .innerJoin('licence_classes', 'licence_classes.licence_id', 'licences.id')
-      .where('licence_classes.class_code', '=', search.classCode);
+    const classSearch = { ...search, classCode: search.classCode };
+    matches = registerQuery(db, { ...search, classCode: undefined }, 'walk').innerJoin(
+      classRows(db, classSearch).select('licence_classes.licence_id').as('class_rows'),
+      'class_rows.licence_id',
+      'licences.id',
+    );
   } else if (!isPostgres(db) && hasTrigrams(search.term)) {
     const phrase = trigramPhrase(search.term);
     matches = registerQuery(db, { ...search, term: '' }).innerJoin(

@@ -15,6 +15,16 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestApp(kind);
     await seedCompletions(test.app.db, 1_400, new Date(`${today}T01:00:00.000Z`), () => {});
+    // Licences that changed after they were recorded: their class rows' copies (migration m0035) must follow.
+    const ids = (await test.app.db.selectFrom('licences').select('id').orderBy('id').execute()).map((row) => row.id);
+    const every = (step: number, from: number) => ids.filter((_, index) => index % step === from);
+    await test.app.db.updateTable('licences').set({ expiry_sort: today }).where('id', 'in', every(17, 3)).execute();
+    await test.app.db
+      .updateTable('licences')
+      .set({ expiry_sort: '2026-12-20' })
+      .where('id', 'in', every(23, 5))
+      .execute();
+    await test.app.db.updateTable('licences').set({ is_current: 0 }).where('id', 'in', every(19, 7)).execute();
     everyLicence = await test.app.db.selectFrom('licences').selectAll().where('is_current', '=', 1).execute();
   }, 120_000);
   afterAll(() => test?.close());
@@ -46,6 +56,10 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
       { classCode: 'DG', term: 'rigger' },
       { expired: true },
       { expiresBy: '2027-02-25', status: 'pending' },
+      // A class within an expiry range, read in order from its class rows (migration m0035).
+      { classCode: 'DG', expiresBy: '2027-02-25' },
+      { classCode: 'C6', expiresBy: '2026-12-31', status: 'verified' },
+      { classCode: 'LF', expired: true },
       { term: 'no-such-person' },
       // Every licence holds these: more than a step of matches, yet few enough to be collected (SQLite).
       { term: '@seed.example' },
