@@ -256,6 +256,13 @@ export async function searchRegister(
   const counted = cap === undefined ? await countRegister(db, search) : await countRegisterUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
+  if (search.classCode !== undefined && search.term === '') {
+    return {
+      total,
+      isTotalExact,
+      rows: await classPage(db, { ...search, classCode: search.classCode }, offset, limit),
+    };
+  }
   const isFew = (isTotalExact && total <= countStep) || (await hasFewTermMatches(db, search));
   const rows = await registerQuery(db, search, isFew ? 'indexes' : 'walk')
     .selectAll('licences')
@@ -265,6 +272,27 @@ export async function searchRegister(
     .offset(offset)
     .execute();
   return { total, isTotalExact, rows };
+}
+
+/**
+ * A page of a class's licences (without a term): its class rows are walked in their index, which is in
+ * the register's order (their `expiry_sort` and `licence_id` are the licence's), each joined to its
+ * licence for the other filters, so the page stops after its rows however many the class has. Collecting
+ * the 987 licences of `class=DG&expiresWithinDays=90` (100,000 completions) and sorting them took 6 ms.
+ */
+function classPage(db: Executor, search: RegisterSearch & { classCode: string }, offset: number, limit: number) {
+  return registerQuery(db, { ...search, classCode: undefined }, 'walk')
+    .innerJoin(
+      classRows(db, search).select(['licence_classes.licence_id', 'licence_classes.expiry_sort']).as('class_rows'),
+      'class_rows.licence_id',
+      'licences.id',
+    )
+    .selectAll('licences')
+    .orderBy('class_rows.expiry_sort')
+    .orderBy('class_rows.licence_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** Below this many licences holding a term, a page collects and sorts them all (hasFewTermMatches). */
