@@ -143,11 +143,11 @@ function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 
       .where('licences.expiry_sort', '<=', search.expiresBy);
   }
   if (search.classCode !== undefined) {
-    const classSearch = { ...search, classCode: search.classCode };
+    const classCode = search.classCode;
     query = query.where(
       way === 'walk'
-        ? textContains(db, sql.ref('licences.classes_json'), JSON.stringify(search.classCode))
-        : (eb) => eb('licences.id', 'in', classRows(db, classSearch).select('licence_classes.licence_id')),
+        ? textContains(db, sql.ref('licences.classes_json'), JSON.stringify(classCode))
+        : (eb) => eb('licences.id', 'in', classRows(db, classCode, search).select('licence_classes.licence_id')),
     );
   }
   if (search.term !== '') {
@@ -159,14 +159,14 @@ function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 
 }
 
 /**
- * The class rows of the search's class (a class is given) among current licences in its expiry range,
+ * The rows of a class among current licences in the search's expiry range,
  * which licence_classes_register_index holds in the register's order: the licence's `is_current` and
  * `expiry_sort` are copied to its class rows by triggers (migration m0035).
  */
-function classRows(db: Executor, search: RegisterSearch & { classCode: string }) {
+function classRows(db: Executor, classCode: string, search: RegisterSearch) {
   let rows = db
     .selectFrom('licence_classes')
-    .where('licence_classes.class_code', '=', search.classCode)
+    .where('licence_classes.class_code', '=', classCode)
     .where('licence_classes.is_current', '=', 1);
   if (search.expired) rows = rows.where('licence_classes.expiry_sort', '<', search.today);
   if (search.expiresBy !== undefined) {
@@ -210,9 +210,8 @@ async function countRegister(db: Executor, search: RegisterSearch): Promise<numb
 async function countRegisterUpTo(db: Executor, search: RegisterSearch, cap: number): Promise<number> {
   let matches;
   if (search.classCode !== undefined) {
-    const classSearch = { ...search, classCode: search.classCode };
     matches = registerQuery(db, { ...search, classCode: undefined }, 'walk').innerJoin(
-      classRows(db, classSearch).select('licence_classes.licence_id').as('class_rows'),
+      classRows(db, search.classCode, search).select('licence_classes.licence_id').as('class_rows'),
       'class_rows.licence_id',
       'licences.id',
     );
@@ -260,7 +259,7 @@ export async function searchRegister(
     return {
       total,
       isTotalExact,
-      rows: await classPage(db, { ...search, classCode: search.classCode }, offset, limit),
+      rows: await classPage(db, search.classCode, search, offset, limit),
     };
   }
   const isFew = (isTotalExact && total <= countStep) || (await hasFewTermMatches(db, search));
@@ -282,10 +281,12 @@ export async function searchRegister(
  * took 6 ms. With a status, which a walk of the class could read all of the class to find, the page is
  * found as without a class.
  */
-function classPage(db: Executor, search: RegisterSearch & { classCode: string }, offset: number, limit: number) {
+function classPage(db: Executor, classCode: string, search: RegisterSearch, offset: number, limit: number) {
   return registerQuery(db, { ...search, classCode: undefined }, 'walk')
     .innerJoin(
-      classRows(db, search).select(['licence_classes.licence_id', 'licence_classes.expiry_sort']).as('class_rows'),
+      classRows(db, classCode, search)
+        .select(['licence_classes.licence_id', 'licence_classes.expiry_sort'])
+        .as('class_rows'),
       'class_rows.licence_id',
       'licences.id',
     )

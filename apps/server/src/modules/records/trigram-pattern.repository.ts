@@ -9,25 +9,14 @@ import { containsPattern } from './completion-search.ts';
  */
 type Sample = { texts: string[]; searchesLeft: number };
 
-/**
- * `searchesPerSample`: searches answered from one sample. `sampledAtLeast`: fewer sampled texts tell
- * nothing. `commonShare`: the share of sampled texts a common part is in. `extraCandidates`: the share
- * of every completion that may hold a term's rarest fragments without holding the term. Tests pass
- * smaller ones.
- */
-export type TrigramPatternLimits = {
-  searchesPerSample: number;
-  sampledAtLeast: number;
-  commonShare: number;
-  extraCandidates: number;
-};
-
-const limitsAtScale: TrigramPatternLimits = {
-  searchesPerSample: 500,
-  sampledAtLeast: 100,
-  commonShare: 0.1,
-  extraCandidates: 0.002,
-};
+/** Searches answered from one sample. */
+const searchesPerSample = 500;
+/** Fewer sampled texts tell nothing. */
+const sampledAtLeast = 100;
+/** The share of sampled texts a common part is in. */
+const commonShare = 0.1;
+/** The share of every completion that may hold a term's rarest fragments without holding the term. */
+const extraCandidates = 0.002;
 
 /** At most this many of a term's fragments are asked for together. */
 const fragmentsTaken = 3;
@@ -51,16 +40,12 @@ const samples = new WeakMap<Executor, Sample>();
  * How common each is comes from the planner's sample of the search texts, without a query. Whatever
  * is asked for, every row it gives is tested for the whole term, so the answer is the same.
  */
-export async function trigramPatternFor(
-  db: Executor,
-  term: string,
-  limits: TrigramPatternLimits = limitsAtScale,
-): Promise<string | undefined> {
-  const texts = await sampledTexts(db, limits);
-  if (texts.length < limits.sampledAtLeast) return undefined;
-  const part = rarePart(term, texts, limits);
+export async function trigramPatternFor(db: Executor, term: string): Promise<string | undefined> {
+  const texts = await sampledTexts(db);
+  if (texts.length < sampledAtLeast) return undefined;
+  const part = rarePart(term, texts);
   if (part !== undefined) return containsPattern(part);
-  const fragments = rarestFragments(term, texts, limits);
+  const fragments = rarestFragments(term, texts);
   return fragments && `%${fragments.join('%')}%`;
 }
 
@@ -68,12 +53,12 @@ const shareHolding = (texts: string[], parts: string[]) =>
   texts.filter((text) => parts.every((part) => text.includes(part))).length / texts.length;
 
 /** The rarest part of the term when no sampled text holds it and another part is in many. */
-function rarePart(term: string, texts: string[], limits: TrigramPatternLimits): string | undefined {
+function rarePart(term: string, texts: string[]): string | undefined {
   const counted = partsOf(term)
     .map((part) => ({ part, share: shareHolding(texts, [part]) }))
     .sort((a, b) => a.share - b.share || b.part.length - a.part.length);
   if (counted.length < 2) return undefined;
-  const isWorthIt = counted[0]!.share === 0 && counted.at(-1)!.share >= limits.commonShare;
+  const isWorthIt = counted[0]!.share === 0 && counted.at(-1)!.share >= commonShare;
   return isWorthIt ? counted[0]!.part : undefined;
 }
 
@@ -83,7 +68,7 @@ function rarePart(term: string, texts: string[], limits: TrigramPatternLimits): 
  * them than hold the term; undefined when the term has fewer than four fragments (its own trigrams are
  * then few) or its rarest fragments are in too many texts beside it.
  */
-function rarestFragments(term: string, texts: string[], limits: TrigramPatternLimits): string[] | undefined {
+function rarestFragments(term: string, texts: string[]): string[] | undefined {
   const fragments = fragmentsOf(term);
   if (fragments.length < 4) return undefined;
   const byRarity = fragments
@@ -96,7 +81,7 @@ function rarestFragments(term: string, texts: string[], limits: TrigramPatternLi
     taken.push(fragment);
     if (taken.length < 2) continue;
     const inOrder = taken.toSorted((a, b) => a.at - b.at).map((other) => other.text);
-    if (shareHolding(texts, inOrder) <= termShare + limits.extraCandidates) return inOrder;
+    if (shareHolding(texts, inOrder) <= termShare + extraCandidates) return inOrder;
     if (taken.length === fragmentsTaken) return undefined;
   }
   return undefined;
@@ -135,13 +120,13 @@ export function partsOf(term: string): string[] {
   return parts;
 }
 
-async function sampledTexts(db: Executor, limits: TrigramPatternLimits): Promise<string[]> {
+async function sampledTexts(db: Executor): Promise<string[]> {
   let sample = samples.get(db);
   if (!sample || sample.searchesLeft <= 0) {
     const { rows } = await sql<{ texts: string[] | null }>`select histogram_bounds::text::text[] as texts
       from pg_stats
       where schemaname = current_schema() and tablename = 'completions' and attname = 'search_text'`.execute(db);
-    sample = { texts: rows[0]?.texts ?? [], searchesLeft: limits.searchesPerSample };
+    sample = { texts: rows[0]?.texts ?? [], searchesLeft: searchesPerSample };
     samples.set(db, sample);
   }
   sample.searchesLeft -= 1;
