@@ -87,4 +87,21 @@ describe('what the trigram index is asked for a term (SQLite)', () => {
     // Its rare trigrams are asked for at scale: no row of 40 is common there.
     expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqqwww')).toMatchObject({ isExact: false });
   });
+
+  it('keeps how many rows hold the rare trigrams together: grown stale, a search is slower, never wrong', async () => {
+    const rareTogether = { match: '"qww" AND "qqw"', isExact: false };
+    expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqqwww', limits)).toEqual(rareTogether);
+    // Ten more rows now hold both rare trigrams but not the term: counted afresh, they would be too
+    // many candidates (12 of at most 5) and the phrase would be asked for.
+    for (const id of ids.slice(10, 20)) {
+      await test.app.db
+        .updateTable('completions')
+        .set({ search_text: `qqw qww ${id}` })
+        .where('id', '=', id)
+        .execute();
+    }
+    expect(await trigramQueryFor(test.app.db, 'completions_search', 'qqqwww', limits)).toEqual(rareTogether);
+    const found = await searchCompletions(test.app.db, { term: 'qqqwww', inductionIds: [], history: 'all' }, 0, 10);
+    expect(found.rows.map((row) => row.id)).toEqual([ids[0]]);
+  });
 });
