@@ -133,6 +133,13 @@ async function isInCompletionOrder(db: Executor): Promise<boolean> {
  * the index meant sorting thousands. Only while ids run in completion order (isInCompletionOrder).
  */
 function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: number, limit: number) {
+  if (readsNoRow(search)) {
+    const page = sql`${phraseMatches(search)} order by rowid desc limit ${limit} offset ${offset}`;
+    return selectCompletions(db)
+      .where(sql<SqlBool>`completions.id in (${page})`)
+      .orderBy('completions.id', 'desc')
+      .execute();
+  }
   let query = selectCompletions(db)
     .innerJoin(sql<{ rowid: number }>`completions_search`.as('completions_search'), (join) =>
       join.onRef('completions_search.rowid', '=', 'completions.id'),
@@ -154,6 +161,11 @@ function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: num
  * early (as the trigram index's own count of every match cannot).
  */
 async function countMatchesUpTo(db: Executor, search: EngineSearch, cap: number): Promise<number> {
+  if (usesTrigramIndex(search) && isTextOnly(search) && readsNoRow(search)) {
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (${phraseMatches(search)}
+      limit ${cap + 1})`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
   if (usesTrigramIndex(search) && isTextOnly(search)) {
     const latest = search.history === 'latest' ? sql`and completions.is_latest = 1` : sql``;
     const inInduction =
@@ -285,6 +297,27 @@ const usesTrigramIndex = (search: EngineSearch) => search.trigrams !== undefined
 /** The term's matches in the trigram index, joined to the completions. */
 function trigramMatches(search: EngineSearch) {
   return testedForTerm(search, sql<SqlBool>`completions_search match ${search.trigrams!.match}`);
+}
+
+/**
+ * Whether the trigram index answers the search without reading a completion's row: it is asked for
+ * the term as a phrase (its matches are exactly the term's) and no induction is filtered to.
+ */
+const readsNoRow = (search: EngineSearch) => search.trigrams!.isExact && search.filterInductionId === undefined;
+
+/**
+ * The ids of the phrase's matches (readsNoRow), the earlier attempts among them left out unless every
+ * attempt is shown. Which are earlier attempts is read from their own partial index (m0019), which
+ * holds a few rows, instead of each match's row for `is_latest`: a name's capped count at page 50 with
+ * 1,000,000 completions 2.9 → 1.2 ms, its page 3.3 → 1.5 (decision 42).
+ */
+function phraseMatches(search: EngineSearch) {
+  const latest =
+    search.history === 'latest'
+      ? sql`and not exists (select 1 from completions as earlier indexed by completions_earlier_index
+          where earlier.id = completions_search.rowid and earlier.is_latest = 0)`
+      : sql``;
+  return sql`select rowid from completions_search where completions_search match ${search.trigrams!.match} ${latest}`;
 }
 
 /** The term's matches collected from the trigram index. */
