@@ -87,7 +87,9 @@ async function searchPage(db: Executor, search: EngineSearch, offset: number, li
   if (isTextOnly(search) && usesTrigramIndex(search) && (await isInCompletionOrder(db))) {
     return { total, isTotalExact, rows: await listThroughTrigramIndex(db, search, offset, limit) };
   }
-  let query = selectCompletions(db)
+  let query = db
+    .selectFrom('completions')
+    .select('completions.id')
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .limit(limit)
@@ -114,7 +116,15 @@ async function searchPage(db: Executor, search: EngineSearch, offset: number, li
       ]),
     );
   }
-  return { total, isTotalExact, rows: await query.execute() };
+  // The page's ids are found first and only its rows read whole and joined: PostgreSQL otherwise
+  // joined and sorted every match of a term it collects (a name at page 50 with 100,000 completions:
+  // 5.8 → 3.7 ms in the database).
+  const rows = await selectCompletions(db)
+    .where('completions.id', 'in', query)
+    .orderBy('completions.completed_at', 'desc')
+    .orderBy('completions.id', 'desc')
+    .execute();
+  return { total, isTotalExact, rows };
 }
 
 /**
