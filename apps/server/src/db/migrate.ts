@@ -35,6 +35,7 @@ import * as recordCounts from './migrations/m0032-record-counts.ts';
 import * as completionOrder from './migrations/m0033-completion-order.ts';
 import * as completionsSearchStatistics from './migrations/m0034-completions-search-statistics.ts';
 import * as licenceClassesInRegisterOrder from './migrations/m0035-licence-classes-in-register-order.ts';
+import * as licencesStatusIndexWithText from './migrations/m0036-licences-status-index-with-text.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   'm0033-completion-order': completionOrder,
   'm0034-completions-search-statistics': completionsSearchStatistics,
   'm0035-licence-classes-in-register-order': licenceClassesInRegisterOrder,
+  'm0036-licences-status-index-with-text': licencesStatusIndexWithText,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
