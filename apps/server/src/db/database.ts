@@ -431,14 +431,16 @@ export type LicencesTable = {
 };
 
 /**
- * A class a licence holds, with copies of the licence's `is_current` and `expiry_sort` that triggers
- * keep (migration m0035), so that the register reads a class in expiry order from one index.
+ * A class a licence holds, with copies of the licence's `is_current`, `expiry_sort` (migration m0035)
+ * and `status` (m0037) that triggers keep, so that the register reads a class, or a class and a
+ * status, in expiry order from one index.
  */
 export type LicenceClassesTable = {
   licence_id: number;
   class_code: string;
   is_current: Generated<number>;
   expiry_sort: Generated<string>;
+  status: LicencesTable['status'];
 };
 
 /** A one-time link to upload a corrected or renewed licence: only the token's SHA-256 is kept. */

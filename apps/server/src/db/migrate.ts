@@ -36,6 +36,7 @@ import * as completionOrder from './migrations/m0033-completion-order.ts';
 import * as completionsSearchStatistics from './migrations/m0034-completions-search-statistics.ts';
 import * as licenceClassesInRegisterOrder from './migrations/m0035-licence-classes-in-register-order.ts';
 import * as licencesStatusIndexWithText from './migrations/m0036-licences-status-index-with-text.ts';
+import * as licenceClassesStatus from './migrations/m0037-licence-classes-status.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   'm0034-completions-search-statistics': completionsSearchStatistics,
   'm0035-licence-classes-in-register-order': licenceClassesInRegisterOrder,
   'm0036-licences-status-index-with-text': licencesStatusIndexWithText,
+  'm0037-licence-classes-status': licenceClassesStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -15,7 +15,8 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestApp(kind);
     await seedCompletions(test.app.db, 1_400, new Date(`${today}T01:00:00.000Z`), () => {});
-    // Licences that changed after they were recorded: their class rows' copies (migration m0035) must follow.
+    // Licences that changed after they were recorded: their class rows' copies (migrations m0035 and
+    // m0037) must follow.
     const ids = (await test.app.db.selectFrom('licences').select('id').orderBy('id').execute()).map((row) => row.id);
     const every = (step: number, from: number) => ids.filter((_, index) => index % step === from);
     await test.app.db.updateTable('licences').set({ expiry_sort: today }).where('id', 'in', every(17, 3)).execute();
@@ -25,6 +26,8 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
       .where('id', 'in', every(23, 5))
       .execute();
     await test.app.db.updateTable('licences').set({ is_current: 0 }).where('id', 'in', every(19, 7)).execute();
+    await test.app.db.updateTable('licences').set({ status: 'verified' }).where('id', 'in', every(13, 2)).execute();
+    await test.app.db.updateTable('licences').set({ status: 'rejected' }).where('id', 'in', every(29, 11)).execute();
     everyLicence = await test.app.db.selectFrom('licences').selectAll().where('is_current', '=', 1).execute();
   }, 120_000);
   afterAll(() => test?.close());
@@ -50,6 +53,9 @@ describe.each(databaseKinds)('the licence register search on %s', (kind) => {
       { status: 'pending' },
       { classCode: 'C6' },
       { classCode: 'LF', status: 'verified' },
+      // A class and a status, counted and paged from the class rows alone (migration m0037).
+      { classCode: 'LF', status: 'pending' },
+      { classCode: 'C6', status: 'rejected' },
       { term: 'acme' },
       { term: 'hrwl-12' },
       { term: 'ri' },
