@@ -37,6 +37,7 @@ import * as completionsSearchStatistics from './migrations/m0034-completions-sea
 import * as licenceClassesInRegisterOrder from './migrations/m0035-licence-classes-in-register-order.ts';
 import * as licencesStatusIndexWithText from './migrations/m0036-licences-status-index-with-text.ts';
 import * as licenceClassesStatus from './migrations/m0037-licence-classes-status.ts';
+import * as completionsSearchByInduction from './migrations/m0038-completions-search-by-induction.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   'm0035-licence-classes-in-register-order': licenceClassesInRegisterOrder,
   'm0036-licences-status-index-with-text': licencesStatusIndexWithText,
   'm0037-licence-classes-status': licenceClassesStatus,
+  'm0038-completions-search-by-induction': completionsSearchByInduction,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

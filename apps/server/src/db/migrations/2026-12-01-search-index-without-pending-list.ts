@@ -19,7 +19,7 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 /** The index exists unless pg_trgm could not be created (migration 2026-11-25). */
-async function hasSearchIndex(db: Kysely<any>): Promise<boolean> {
+export async function hasSearchIndex(db: Kysely<any>): Promise<boolean> {
   const result = await sql<{
     name: string | null;
   }>`select to_regclass('completions_search_trigram_index') as name`.execute(db);
