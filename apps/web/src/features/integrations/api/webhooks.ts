@@ -30,7 +30,29 @@ export const getWebhookDeliveriesQueryOptions = (endpointId: number) =>
     queryFn: () => getWebhookDeliveries(endpointId),
   });
 
-export const useWebhookDeliveries = (endpointId: number) => useQuery(getWebhookDeliveriesQueryOptions(endpointId));
+/** A try due within this long, or under way, is watched until it is done. */
+const imminentTryMilliseconds = 10_000;
+/** How often a log with an imminent try is read again. */
+const watchedLogRefreshMilliseconds = 2_000;
+
+/**
+ * Whether a delivery in the log is being tried (a pending delivery has no next try while an instance
+ * holds it) or will be within seconds: a test event just sent is tried by the next round of the
+ * worker, after the log was read again, so the log is read until the outcome shows.
+ */
+export function hasImminentTry(log: WebhookDeliveries | undefined, now: number): boolean {
+  return (log?.deliveries ?? []).some(
+    (delivery) =>
+      delivery.status === 'pending' &&
+      (delivery.nextAttemptAt === null || Date.parse(delivery.nextAttemptAt) - now <= imminentTryMilliseconds),
+  );
+}
+
+export const useWebhookDeliveries = (endpointId: number) =>
+  useQuery({
+    ...getWebhookDeliveriesQueryOptions(endpointId),
+    refetchInterval: (query) => (hasImminentTry(query.state.data, Date.now()) ? watchedLogRefreshMilliseconds : false),
+  });
 
 export const createWebhook = (webhook: CreateWebhookInput) =>
   apiRequest<CreatedWebhook>('/api/admin/webhooks', { method: 'POST', body: webhook });
