@@ -94,9 +94,14 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
   await page.getByRole('button', { name: 'Heading', exact: true }).click();
   await page.keyboard.type('Exclusion zones');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  // After each click on Bold, typing waits until the editor shows it on or off: typed at once, under
+  // load, the keys could reach the editor before it had turned bold on or off.
+  const bold = page.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Never');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' walk under a suspended load.');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
