@@ -134,14 +134,7 @@ type RegisterWay = 'indexes' | 'walk';
 
 /** The register's rows: current licences matching the search (licences_register_index orders them). */
 function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 'indexes') {
-  let query = db.selectFrom('licences').where('licences.is_current', '=', 1);
-  if (search.status !== undefined) query = query.where('licences.status', '=', search.status);
-  if (search.expired) query = query.where('licences.expiry_sort', '<', search.today);
-  if (search.expiresBy !== undefined) {
-    query = query
-      .where('licences.expiry_sort', '>=', search.today)
-      .where('licences.expiry_sort', '<=', search.expiresBy);
-  }
+  let query = db.selectFrom('licences').where((eb) => eb.and(currentInRange('licences', search)));
   if (search.classCode !== undefined) {
     const classCode = search.classCode;
     query = query.where(
@@ -165,18 +158,28 @@ function registerQuery(db: Executor, search: RegisterSearch, way: RegisterWay = 
  * by triggers (migrations m0035 and m0037).
  */
 function classRows(db: Executor, classCode: string, search: RegisterSearch) {
-  let rows = db
+  return db
     .selectFrom('licence_classes')
     .where('licence_classes.class_code', '=', classCode)
-    .where('licence_classes.is_current', '=', 1);
-  if (search.status !== undefined) rows = rows.where('licence_classes.status', '=', search.status);
-  if (search.expired) rows = rows.where('licence_classes.expiry_sort', '<', search.today);
+    .where((eb) => eb.and(currentInRange('licence_classes', search)));
+}
+
+/**
+ * The search's currency, status and expiry range, tested on the licences or on their class rows, which
+ * hold copies of those columns (migrations m0035 and m0037).
+ */
+function currentInRange(table: 'licences' | 'licence_classes', search: RegisterSearch): RawBuilder<SqlBool>[] {
+  const column = (name: 'is_current' | 'status' | 'expiry_sort') => sql.ref(`${table}.${name}`);
+  const conditions = [sql<SqlBool>`${column('is_current')} = ${1}`];
+  if (search.status !== undefined) conditions.push(sql<SqlBool>`${column('status')} = ${search.status}`);
+  if (search.expired) conditions.push(sql<SqlBool>`${column('expiry_sort')} < ${search.today}`);
   if (search.expiresBy !== undefined) {
-    rows = rows
-      .where('licence_classes.expiry_sort', '>=', search.today)
-      .where('licence_classes.expiry_sort', '<=', search.expiresBy);
+    conditions.push(
+      sql<SqlBool>`${column('expiry_sort')} >= ${search.today}`,
+      sql<SqlBool>`${column('expiry_sort')} <= ${search.expiresBy}`,
+    );
   }
-  return rows;
+  return conditions;
 }
 
 /** Whether the text contains `part` exactly, tested row by row. */
