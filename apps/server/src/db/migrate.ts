@@ -38,6 +38,7 @@ import * as licenceClassesInRegisterOrder from './migrations/m0035-licence-class
 import * as licencesStatusIndexWithText from './migrations/m0036-licences-status-index-with-text.ts';
 import * as licenceClassesStatus from './migrations/m0037-licence-classes-status.ts';
 import * as completionsSearchByInduction from './migrations/m0038-completions-search-by-induction.ts';
+import * as completionsSearchMarksInduction from './migrations/m0039-completions-search-marks-induction.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   'm0036-licences-status-index-with-text': licencesStatusIndexWithText,
   'm0037-licence-classes-status': licenceClassesStatus,
   'm0038-completions-search-by-induction': completionsSearchByInduction,
+  'm0039-completions-search-marks-induction': completionsSearchMarksInduction,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

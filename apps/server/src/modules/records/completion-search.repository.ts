@@ -43,8 +43,15 @@ async function withTrigramsOf(db: Executor, given: CompletionSearch): Promise<En
     return indexPattern === undefined ? search : { ...search, indexPattern };
   }
   if (!hasTrigrams(search.term)) return search;
-  return { ...search, trigrams: await trigramQueryFor(db, 'completions_search', search.term) };
+  const within = search.filterInductionId === undefined ? undefined : inductionMarker(search.filterInductionId);
+  return { ...search, trigrams: await trigramQueryFor(db, 'completions_search', search.term, { within }) };
 }
+
+/**
+ * The FTS5 query for the completions of one induction in SQLite's trigram index: the marker its
+ * `induction_marker` column holds, the id between two U+0001 characters (migration m0039).
+ */
+export const inductionMarker = (inductionId: number) => `induction_marker : "\u0001${inductionId}\u0001"`;
 
 /**
  * How many completions a page of SQLite results may scan in completion order, testing each, before
@@ -141,6 +148,8 @@ async function isInCompletionOrder(db: Executor): Promise<boolean> {
  * descending), which stops once it has the page: a name at page 50 reads its first 500 matches, where
  * the walk in completion order tested every completion before them and collecting every match from
  * the index meant sorting thousands. Only while ids run in completion order (isInCompletionOrder).
+ * Filtered to an induction, the index is asked for its marker too (withTrigramsOf), and gives that
+ * induction's matches alone.
  */
 function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: number, limit: number) {
   if (readsNoRow(search)) {
@@ -159,9 +168,6 @@ function listThroughTrigramIndex(db: Executor, search: EngineSearch, offset: num
     .limit(limit)
     .offset(offset);
   if (search.history === 'latest') query = query.where('completions.is_latest', '=', 1);
-  if (search.filterInductionId !== undefined) {
-    query = query.where('completions.induction_id', '=', search.filterInductionId);
-  }
   return query.execute();
 }
 
@@ -178,11 +184,9 @@ async function countMatchesUpTo(db: Executor, search: EngineSearch, cap: number)
   }
   if (usesTrigramIndex(search) && isTextOnly(search)) {
     const latest = search.history === 'latest' ? sql`and completions.is_latest = 1` : sql``;
-    const inInduction =
-      search.filterInductionId === undefined ? sql`` : sql`and completions.induction_id = ${search.filterInductionId}`;
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from completions_search
       join completions on completions.id = completions_search.rowid
-      where ${trigramMatches(search)} ${latest} ${inInduction} limit ${cap + 1})`.execute(db);
+      where ${trigramMatches(search)} ${latest} limit ${cap + 1})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
   let matches = db.selectFrom('completions').select(sql.lit(1).as('one'));
@@ -311,9 +315,10 @@ function trigramMatches(search: EngineSearch) {
 
 /**
  * Whether the trigram index answers the search without reading a completion's row: it is asked for
- * the term as a phrase (its matches are exactly the term's) and no induction is filtered to.
+ * the term as a phrase, so that its matches are exactly the term's (within the induction filtered
+ * to, whose marker it is asked for too).
  */
-const readsNoRow = (search: EngineSearch) => search.trigrams!.isExact && search.filterInductionId === undefined;
+const readsNoRow = (search: EngineSearch) => search.trigrams!.isExact;
 
 /**
  * The ids of the phrase's matches (readsNoRow), the earlier attempts among them left out unless every

@@ -34,11 +34,18 @@ const keptCounts = 10_000;
 const countsByDatabase = new WeakMap<Executor, Map<string, number>>();
 
 /**
- * What to ask the trigram index for `term` (3 characters or more). FTS5 evaluates a phrase by reading
- * the whole list of rows of each of its trigrams: a term that few rows hold but whose trigrams many
- * do ("999999@seed", whose "@se", "see" and "eed" are in every seeded email) read three million
- * entries to find one row (13 ms with 1,000,000 completions). Its rarest trigrams alone, asked for
- * together, give about a thousand rows at once (0.4 ms), which are then tested for the term.
+ * How a term is asked for: `within`, an FTS5 query every match must also answer (the completions
+ * search's induction marker, migration m0039); and smaller limits in tests.
+ */
+export type TrigramOptions = Partial<TrigramLimits> & { within?: string };
+
+/**
+ * What to ask the trigram index for `term` (3 characters or more), in its `search_text` column alone.
+ * FTS5 evaluates a phrase by reading the whole list of rows of each of its trigrams: a term that few
+ * rows hold but whose trigrams many do ("999999@seed", whose "@se", "see" and "eed" are in every
+ * seeded email) read three million entries to find one row (13 ms with 1,000,000 completions). Its
+ * rarest trigrams alone, asked for together, give about a thousand rows at once (0.4 ms), which are
+ * then tested for the term.
  *
  * How many rows hold each trigram (up to `rareBelow`), and how many hold the rare ones together (up to
  * `candidatesBelow`), are counted once per process and kept: a count grown stale makes a search slower,
@@ -47,30 +54,57 @@ const countsByDatabase = new WeakMap<Executor, Map<string, number>>();
  * used only when their rows together are few, so that testing them costs less than the phrase; a term
  * whose trigrams are all common is asked for as a phrase, and has many matches or none. A trigram no
  * row holds answers at once: nothing matches.
+ *
+ * `within` narrows every query, and the count of the rare trigrams together. There even a term's
+ * commonest trigrams may be few together: a name that 8,334 completions hold, searched within an
+ * induction that holds none of them, has no rare trigram, and as a phrase was tested in all 8,334 rows
+ * (9 ms); its least common three and the marker find none in 3. So within, the least common are taken
+ * whether rare or not.
  */
 export async function trigramQueryFor(
   db: Executor,
   index: TrigramIndex,
   term: string,
-  { rareBelow, candidatesBelow }: TrigramLimits = limitsAtScale,
+  { within, rareBelow = limitsAtScale.rareBelow, candidatesBelow = limitsAtScale.candidatesBelow }: TrigramOptions = {},
 ): Promise<TrigramQuery> {
-  const phrase = { match: trigramPhrase(term), isExact: true };
+  const asked = (match: string) => (within === undefined ? inText(match) : `${inText(match)} AND ${within}`);
+  const phrase = { match: asked(trigramPhrase(term)), isExact: true };
   const trigrams = trigramsOf(term);
   if (trigrams.length < 2) return phrase;
   const counted: { trigram: string; rows: number }[] = [];
   for (const trigram of trigrams.slice(0, trigramsCounted)) {
-    const rows = await keptCountOf(db, index, trigramPhrase(trigram), rareBelow);
-    if (rows === 0) return { match: trigramPhrase(trigram), isExact: false };
+    const rows = await keptCountOf(db, index, inText(trigramPhrase(trigram)), rareBelow);
+    if (rows === 0) return { match: asked(trigramPhrase(trigram)), isExact: false };
     counted.push({ trigram, rows });
   }
-  const rarest = counted
-    .filter(({ rows }) => rows < rareBelow)
+  const rarest = spreadOver(counted)
+    .filter(({ rows }) => within !== undefined || rows < rareBelow)
     .sort((a, b) => a.rows - b.rows)
     .slice(0, rarestTaken);
   if (rarest.length === 0) return phrase;
-  const together = rarest.map(({ trigram }) => trigramPhrase(trigram)).join(' AND ');
+  const together = asked(rarest.map(({ trigram }) => trigramPhrase(trigram)).join(' AND '));
   const candidates = await keptCountOf(db, index, together, candidatesBelow);
   return candidates < candidatesBelow ? { match: together, isExact: false } : phrase;
+}
+
+/**
+ * An FTS5 query asked of the text column alone: the completions' index also holds each completion's
+ * induction marker (migration m0039), whose digits a term must not match.
+ */
+const inText = (match: string) => `search_text : (${match})`;
+
+/**
+ * The trigrams in the order they are taken among equals (the sort above keeps it): the first, the
+ * last, the middle one, then the others. Counted up to `rareBelow`, common trigrams tie; the three
+ * that span the term then narrow it most, where its first three are often one word ("jan", "ane" and
+ * "ne " of "jane rigger" are in 16,000 completions of an induction that holds no "jane rigger"; with
+ * "jan", "ger" and " ri", 4).
+ */
+function spreadOver<T>(trigrams: T[]): T[] {
+  if (trigrams.length < 3) return trigrams;
+  const middle = Math.floor((trigrams.length - 1) / 2);
+  const ends = [0, trigrams.length - 1, middle];
+  return [...ends.map((at) => trigrams[at]!), ...trigrams.filter((_, at) => !ends.includes(at))];
 }
 
 /** The distinct trigrams of a term, as FTS5's trigram tokenizer makes them: three characters each. */
