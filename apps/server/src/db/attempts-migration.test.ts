@@ -168,6 +168,8 @@ describe.each(databaseKinds)('the migration that records attempts on %s', (kind)
       const { rows } = await sql<{ name: string }>`select name from sqlite_master
         where tbl_name = 'inductee_progress' and type in ('index', 'trigger') order by name`.execute(db);
       expect(rows.map((entry) => entry.name)).toEqual([
+        // The completion counts by version (m0040), made after this migration.
+        'completion_counts_progress_version',
         'inductee_progress_active_on_index',
         'inductee_progress_active_on_insert',
         'inductee_progress_active_on_update',

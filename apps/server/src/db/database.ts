@@ -536,8 +536,21 @@ export type RecordCountsTable = {
   count: number;
 };
 
+/**
+ * How many completions each induction has, by the version their attempts were taken on (0: before
+ * versions), kept by triggers (migration m0040); the rows of an induction and version add up.
+ */
+export type CompletionCountsTable = {
+  induction_id: number;
+  version_id: number;
+  /** Rows of one induction and version add up: on PostgreSQL each connection adds to its own. */
+  shard: number;
+  count: number;
+};
+
 export type Database = {
   record_counts: RecordCountsTable;
+  completion_counts: CompletionCountsTable;
   admin_users: AdminUsersTable;
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;

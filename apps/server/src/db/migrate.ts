@@ -39,6 +39,7 @@ import * as licencesStatusIndexWithText from './migrations/m0036-licences-status
 import * as licenceClassesStatus from './migrations/m0037-licence-classes-status.ts';
 import * as completionsSearchByInduction from './migrations/m0038-completions-search-by-induction.ts';
 import * as completionsSearchMarksInduction from './migrations/m0039-completions-search-marks-induction.ts';
+import * as completionCounts from './migrations/m0040-completion-counts.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   'm0037-licence-classes-status': licenceClassesStatus,
   'm0038-completions-search-by-induction': completionsSearchByInduction,
   'm0039-completions-search-marks-induction': completionsSearchMarksInduction,
+  'm0040-completion-counts': completionCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
