@@ -13,22 +13,30 @@ describe('the trigrams of a term', () => {
   });
 });
 
+/**
+ * A SQLite test app with 40 completions, each id with its induction. Every row holds "qqq" and "www";
+ * the first holds the term "qqqwww", the third each of its trigrams apart, and the second some of them.
+ */
+async function appWithTerms(): Promise<{ test: TestApp; rows: { id: number; induction_id: number }[] }> {
+  const test = await createTestApp('sqlite');
+  await seedCompletions(test.app.db, 40, test.app.clock.now(), () => {});
+  const rows = await test.app.db.selectFrom('completions').select(['id', 'induction_id']).orderBy('id').execute();
+  const texts = ['qqqwww kxz', 'qqq www qqw kxz', 'qqq qqw qww www'];
+  for (const [index, { id }] of rows.entries()) {
+    const text = texts[index] ?? `qqq www filler ${index}`;
+    await test.app.db.updateTable('completions').set({ search_text: text }).where('id', '=', id).execute();
+  }
+  return { test, rows };
+}
+
 describe('what the trigram index is asked for a term (SQLite)', () => {
   let test: TestApp;
   const ids: number[] = [];
 
   beforeAll(async () => {
-    test = await createTestApp('sqlite');
-    await seedCompletions(test.app.db, 40, test.app.clock.now(), () => {});
-    const rows = await test.app.db.selectFrom('completions').select('id').orderBy('id').execute();
-    ids.push(...rows.map((row) => row.id));
-    // Every row holds "qqq" and "www"; the first holds the term "qqqwww", the third each of its
-    // trigrams apart, and the second some of them.
-    const texts = ['qqqwww kxz', 'qqq www qqw kxz', 'qqq qqw qww www'];
-    for (const [index, id] of ids.entries()) {
-      const text = texts[index] ?? `qqq www filler ${index}`;
-      await test.app.db.updateTable('completions').set({ search_text: text }).where('id', '=', id).execute();
-    }
+    const made = await appWithTerms();
+    test = made.test;
+    ids.push(...made.rows.map((row) => row.id));
   });
   afterAll(async () => {
     await test.close();
@@ -112,18 +120,10 @@ describe('what the trigram index is asked for a term within one induction (SQLit
   let inductionOf: Map<number, number>;
 
   beforeAll(async () => {
-    test = await createTestApp('sqlite');
-    await seedCompletions(test.app.db, 40, test.app.clock.now(), () => {});
-    const rows = await test.app.db.selectFrom('completions').select(['id', 'induction_id']).orderBy('id').execute();
-    ids = rows.map((row) => row.id);
-    inductionOf = new Map(rows.map((row) => [row.id, row.induction_id]));
-    // As above: every row holds "qqq" and "www"; the first holds "qqqwww", the third each of its
-    // trigrams apart.
-    const texts = ['qqqwww kxz', 'qqq www qqw kxz', 'qqq qqw qww www'];
-    for (const [index, id] of ids.entries()) {
-      const text = texts[index] ?? `qqq www filler ${index}`;
-      await test.app.db.updateTable('completions').set({ search_text: text }).where('id', '=', id).execute();
-    }
+    const made = await appWithTerms();
+    test = made.test;
+    ids = made.rows.map((row) => row.id);
+    inductionOf = new Map(made.rows.map((row) => [row.id, row.induction_id]));
   });
   afterAll(async () => {
     await test.close();
