@@ -49,6 +49,10 @@ const addForCompletion = (row: 'new' | 'old', shard: string, change: string) =>
       ${shard}, ${change})
     ${addedOnConflict}`;
 
+/** The count of a completion moved from its old induction and attempt to its new ones. */
+const moveForCompletion = (shard: string) =>
+  `${addForCompletion('old', shard, '-1')} ${addForCompletion('new', shard, '1')}`;
+
 /** Adds `change` to the count of the completion of the progress `new`, if it has one, for `version`. */
 const addForProgress = (version: string, shard: string, change: string) =>
   `insert into completion_counts (induction_id, version_id, shard, count)
@@ -69,7 +73,7 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
       begin ${addForCompletion('old', shard, '-1')} end`,
     `create trigger completion_counts_update after update of induction_id, progress_id on completions
       when old.induction_id is not new.induction_id or old.progress_id is not new.progress_id
-      begin ${addForCompletion('old', shard, '-1')} ${addForCompletion('new', shard, '1')} end`,
+      begin ${moveForCompletion(shard)} end`,
     `create trigger completion_counts_progress_version after update of version_id on inductee_progress
       when old.version_id is not new.version_id
       begin ${moveForProgress(shard)} end`,
@@ -89,7 +93,7 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
   const functions: [name: string, body: string][] = [
     ['completion_counts_insert', addRows('new_rows', '')],
     ['completion_counts_delete', addRows('old_rows', '-')],
-    ['completion_counts_update', `${addForCompletion('old', shard, '-1')} ${addForCompletion('new', shard, '1')}`],
+    ['completion_counts_update', moveForCompletion(shard)],
     ['completion_counts_progress_version', moveForProgress(shard)],
   ];
   for (const [name, body] of functions) {
