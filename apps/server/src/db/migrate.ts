@@ -40,6 +40,7 @@ import * as licenceClassesStatus from './migrations/m0037-licence-classes-status
 import * as completionsSearchByInduction from './migrations/m0038-completions-search-by-induction.ts';
 import * as completionsSearchMarksInduction from './migrations/m0039-completions-search-marks-induction.ts';
 import * as completionCounts from './migrations/m0040-completion-counts.ts';
+import * as completionsSearchByTenDays from './migrations/m0041-completions-search-by-ten-days.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   'm0038-completions-search-by-induction': completionsSearchByInduction,
   'm0039-completions-search-marks-induction': completionsSearchMarksInduction,
   'm0040-completion-counts': completionCounts,
+  'm0041-completions-search-by-ten-days': completionsSearchByTenDays,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

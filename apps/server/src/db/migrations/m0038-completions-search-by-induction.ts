@@ -31,7 +31,7 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 /** Builds the search index on `columns` beside the one there is, then puts it in its place. */
-async function replaceSearchIndex(db: Kysely<any>, columns: RawBuilder<unknown>): Promise<void> {
+export async function replaceSearchIndex(db: Kysely<any>, columns: RawBuilder<unknown>): Promise<void> {
   await sql`create index completions_search_trigram_index_next on completions using gin (${columns})
     with (fastupdate = off)`.execute(db);
   await sql`drop index completions_search_trigram_index`.execute(db);

@@ -4,6 +4,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-a
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { normaliseSearch } from './completion-search.ts';
 import { keptCount } from './records.repository.ts';
+import { isCommonTerm } from './completion-search-by-ten-days.repository.ts';
 import { trigramPatternFor } from './trigram-pattern.repository.ts';
 import { listMatchesAfter, searchCompletions, type CompletionCursor } from './completion-search.repository.ts';
 
@@ -224,6 +225,31 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
           (name) => candidates(name, patterns[names.indexOf(name)]!) > expected(name, undefined, 'all').ids.length,
         ),
       ).toBe(true);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'on PostgreSQL, collects a common term ten days at a time, latest first, across days, times and attempts',
+    async () => {
+      // Terms that the planner's sample says pass the count's cap many times over: every seeded email
+      // holds the first two, nearly every text the letter. A rare one goes the usual way.
+      const terms = ['seed.example', '@seed.ex', 'a'];
+      for (const term of terms) expect(await isCommonTerm(test.app.db, term, 1000), term).toBe(true);
+      expect(await isCommonTerm(test.app.db, someone(), 1000)).toBe(false);
+      expect(new Set(everyRow.map((row) => row.completed_at.slice(0, 9))).size).toBeGreaterThan(20);
+      for (const history of ['latest', 'all'] as const) {
+        for (const term of terms) {
+          const { ids } = expected(term, undefined, history);
+          expect(ids.length).toBeGreaterThan(3000);
+          // Pages within the first ten days, across their ends, up to the cap and past it.
+          for (const offset of [0, 10, 95, 495, 985, 990, 1000, 2995]) {
+            expect(await search(term, offset, undefined, history), `${term} (${history}) from ${offset}`).toEqual({
+              total: ids.length,
+              ids: ids.slice(offset, offset + 10),
+            });
+          }
+        }
+      }
     },
   );
 

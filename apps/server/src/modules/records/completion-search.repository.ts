@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { containsPattern, hasTrigrams } from './completion-search.ts';
+import { firstMatchesByTenDays, isCommonTerm } from './completion-search-by-ten-days.repository.ts';
 import { trigramPatternFor } from './trigram-pattern.repository.ts';
 import { trigramQueryFor, type TrigramQuery } from './trigram-query.repository.ts';
 import { keptCount, selectCompletions, type CompletionWithTitle } from './records.repository.ts';
@@ -88,6 +89,10 @@ export async function searchCompletions(
 
 async function searchPage(db: Executor, search: EngineSearch, offset: number, limit: number, exactTotal: boolean) {
   const cap = exactTotal ? undefined : countCapFor(offset, limit);
+  if (cap !== undefined && isCommonOnPostgres(search) && (await isCommonTerm(db, search.term, cap))) {
+    const page = await pageByTenDays(db, search, offset, limit, cap);
+    if (page) return page;
+  }
   const counted = cap === undefined ? await countMatches(db, search) : await countMatchesUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
@@ -131,6 +136,33 @@ async function searchPage(db: Executor, search: EngineSearch, offset: number, li
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .execute();
+  return { total, isTotalExact, rows };
+}
+
+/**
+ * A search that PostgreSQL may answer ten days at a time when its term is common: the term's text alone,
+ * over every induction (completion-search-by-ten-days.repository.ts).
+ */
+const isCommonOnPostgres = (search: EngineSearch) =>
+  search.isPostgres && search.filterInductionId === undefined && isTextOnly(search);
+
+/**
+ * The capped count and the page from a common term's first matches, ten days at a time; undefined if
+ * the database did not hand them over in order.
+ */
+async function pageByTenDays(db: Executor, search: EngineSearch, offset: number, limit: number, cap: number) {
+  const ids = await firstMatchesByTenDays(db, containsTerm(search), search.history, cap);
+  if (!ids) return undefined;
+  const { total, isTotalExact } = totalOf(ids.length, cap);
+  const page = ids.slice(offset, Math.min(offset + limit, total));
+  const rows =
+    page.length === 0
+      ? []
+      : await selectCompletions(db)
+          .where('completions.id', 'in', page)
+          .orderBy('completions.completed_at', 'desc')
+          .orderBy('completions.id', 'desc')
+          .execute();
   return { total, isTotalExact, rows };
 }
 

@@ -4,10 +4,10 @@ import { containsPattern } from './completion-search.ts';
 
 /**
  * The search texts PostgreSQL sampled for its planner (pg_stats' histogram of completions.search_text,
- * 1,000 of them since migration m0034), kept per database and taken again after `searchesPerSample`
+ * 1,000 of them since migration m0034) and the number of completions it counted then, kept per database and taken again after `searchesPerSample`
  * searches, so that new completions and a new ANALYZE are seen.
  */
-type Sample = { texts: string[]; searchesLeft: number };
+type Sample = { texts: string[]; rows: number; searchesLeft: number };
 
 /** Searches answered from one sample. */
 const searchesPerSample = 500;
@@ -120,15 +120,35 @@ export function partsOf(term: string): string[] {
   return parts;
 }
 
+/**
+ * About how many completions hold the term, from the planner's sample: the share of sampled texts that
+ * hold it times the completions counted then; undefined when too few texts were sampled to tell.
+ */
+export async function sampledMatchesOf(db: Executor, term: string): Promise<number | undefined> {
+  const { texts, rows } = await sampleOf(db);
+  return texts.length < sampledAtLeast ? undefined : shareHolding(texts, [term]) * rows;
+}
+
 async function sampledTexts(db: Executor): Promise<string[]> {
+  return (await sampleOf(db)).texts;
+}
+
+async function sampleOf(db: Executor): Promise<Sample> {
   let sample = samples.get(db);
   if (!sample || sample.searchesLeft <= 0) {
-    const { rows } = await sql<{ texts: string[] | null }>`select histogram_bounds::text::text[] as texts
+    const { rows } = await sql<{ texts: string[] | null; rows: number | null }>`select
+        histogram_bounds::text::text[] as texts, pg_class.reltuples as rows
       from pg_stats
+      join pg_class on pg_class.relname = pg_stats.tablename
+        and pg_class.relnamespace = to_regnamespace(pg_stats.schemaname)
       where schemaname = current_schema() and tablename = 'completions' and attname = 'search_text'`.execute(db);
-    sample = { texts: rows[0]?.texts ?? [], searchesLeft: searchesPerSample };
+    sample = {
+      texts: rows[0]?.texts ?? [],
+      rows: Math.max(0, Number(rows[0]?.rows ?? 0)),
+      searchesLeft: searchesPerSample,
+    };
     samples.set(db, sample);
   }
   sample.searchesLeft -= 1;
-  return sample.texts;
+  return sample;
 }

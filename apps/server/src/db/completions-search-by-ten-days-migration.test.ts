@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabaseAtMigration, searchIndexDefinition } from '../../test/database-at-migration.ts';
+import { databaseKinds } from '../../test/test-app.ts';
+import type { Database } from './database.ts';
+import { migrateToLatest, migrations } from './migrate.ts';
+
+describe.runIf(databaseKinds.includes('postgres'))('the completions search index by ten days (migration m0041)', () => {
+  let cleanUp: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanUp?.();
+  });
+
+  it('holds the ten days between the induction and the trigrams, and is as it was when undone', async () => {
+    const opened = await openDatabaseAtMigration('postgres', 'm0040-completion-counts');
+    cleanUp = opened.close;
+    const db: Kysely<Database> = opened.db;
+    const before = await searchIndexDefinition(db);
+    expect(before).toContain('gin (induction_id, search_text gin_trgm_ops)');
+
+    await migrateToLatest(db);
+    const after = await searchIndexDefinition(db);
+    expect(after).toContain('gin (induction_id, "left"(completed_at, 9), search_text gin_trgm_ops)');
+    expect(after).toContain('fastupdate=off');
+    await migrations['m0041-completions-search-by-ten-days']!.down!(db);
+    expect(await searchIndexDefinition(db)).toBe(before);
+  });
+});
