@@ -68,7 +68,12 @@ export async function firstMatchesByTenDays(
       where left(completions.completed_at, 9) = days.day and ${text} ${latest}
       order by completions.completed_at desc, completions.id desc) as matches
     limit ${cap + 1}`.execute(db);
-  const isInOrder = rows.every((row, index) => {
+  return areLatestFirst(rows) ? rows.map((row) => row.id) : undefined;
+}
+
+/** Whether completions are in the list's order: completed_at falling, then id falling. */
+export const areLatestFirst = (rows: { id: number; completed_at: string }[]) =>
+  rows.every((row, index) => {
     const before = rows[index - 1];
     return (
       !before ||
@@ -76,5 +81,3 @@ export async function firstMatchesByTenDays(
       (before.completed_at === row.completed_at && before.id > row.id)
     );
   });
-  return isInOrder ? rows.map((row) => row.id) : undefined;
-}
