@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areLatestFirst } from './completion-search-by-ten-days.repository.ts';
+import { areLatestFirst, isWorthTenDays } from './completion-search-by-ten-days.repository.ts';
 
 describe('the check of the order the ten days are handed over in', () => {
   const row = (id: number, completed_at: string) => ({ id, completed_at });
@@ -21,5 +21,24 @@ describe('the check of the order the ten days are handed over in', () => {
     expect(areLatestFirst([row(8, '2026-11-19T23:59:59.999Z'), row(9, '2026-11-21T10:00:00.000Z')])).toBe(false);
     expect(areLatestFirst([row(7, '2026-11-21T10:00:00.000Z'), row(9, '2026-11-21T10:00:00.000Z')])).toBe(false);
     expect(areLatestFirst([row(7, '2026-11-21T10:00:00.000Z'), row(7, '2026-11-21T10:00:00.000Z')])).toBe(false);
+  });
+});
+
+describe('whether a term is collected ten days at a time', () => {
+  it('takes a term that passes the cap twice over and fills no ten days with more than twice the cap', () => {
+    // A name in 8,333 of a million completions over 18 months (55 ten days): 152 a ten days.
+    expect(isWorthTenDays({ matches: 8_333, tenDays: 55, cap: 1000 })).toBe(true);
+    // A surname in 83,000: 1,509 a ten days.
+    expect(isWorthTenDays({ matches: 83_000, tenDays: 55, cap: 1000 })).toBe(true);
+  });
+
+  it('leaves a term that few completions hold, or that fills each ten days, to the usual way', () => {
+    expect(isWorthTenDays({ matches: 2_000, tenDays: 55, cap: 1000 })).toBe(false);
+    // A company in 1 of 8: 2,273 a ten days, more than the page needs.
+    expect(isWorthTenDays({ matches: 125_000, tenDays: 55, cap: 1000 })).toBe(false);
+    // Every completion recorded within one ten days.
+    expect(isWorthTenDays({ matches: 5_000, tenDays: 1, cap: 1000 })).toBe(false);
+    // Deeper pages count further, and a company's ten days then hold less than twice their cap.
+    expect(isWorthTenDays({ matches: 125_000, tenDays: 55, cap: 2000 })).toBe(true);
   });
 });
