@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Database } from '../src/db/database.ts';
@@ -26,11 +26,4 @@ export async function openDatabaseAtMigration(
     throw result.error instanceof Error ? result.error : new Error(`Could not migrate to ${migrationName}`);
   }
   return { db: handle.db, close };
-}
-
-/** The definition of PostgreSQL's completions search index (migrations 2026-11-25, m0038, m0041). */
-export async function searchIndexDefinition(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ definition: string }>`select indexdef as definition from pg_indexes
-    where tablename = 'completions' and indexname = 'completions_search_trigram_index'`.execute(db);
-  return rows[0]!.definition;
 }

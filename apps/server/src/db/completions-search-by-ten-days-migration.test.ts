@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabaseAtMigration, searchIndexDefinition } from '../../test/database-at-migration.ts';
+import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
 import { databaseKinds } from '../../test/test-app.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest, migrations } from './migrate.ts';
+import { searchIndexDefinition } from './search-index.ts';
 
 describe.runIf(databaseKinds.includes('postgres'))('the completions search index by ten days (migration m0041)', () => {
   let cleanUp: (() => Promise<void>) | undefined;

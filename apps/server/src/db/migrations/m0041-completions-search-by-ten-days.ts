@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
+import { searchIndexDefinition } from '../search-index.ts';
 import { replaceSearchIndex } from './m0038-completions-search-by-induction.ts';
 
 /**
@@ -24,7 +25,5 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 async function searchIndexHoldsInduction(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ definition: string }>`select indexdef as definition from pg_indexes
-    where tablename = 'completions' and indexname = 'completions_search_trigram_index'`.execute(db);
-  return rows[0]?.definition.includes('(induction_id, ') ?? false;
+  return (await searchIndexDefinition(db))?.includes('(induction_id, ') ?? false;
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { searchIndexDefinition } from '../../db/search-index.ts';
 import { sampledMatchesOf } from './trigram-pattern.repository.ts';
 
 /**
@@ -34,11 +35,7 @@ const indexes = new WeakMap<Executor, Promise<boolean>>();
 function holdsTenDays(db: Executor): Promise<boolean> {
   let holds = indexes.get(db);
   if (!holds) {
-    holds = sql<{ definition: string }>`select indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename = 'completions'
-        and indexname = 'completions_search_trigram_index'`
-      .execute(db)
-      .then(({ rows }) => rows[0]?.definition.includes('"left"(completed_at, 9)') ?? false);
+    holds = searchIndexDefinition(db).then((definition) => definition?.includes('"left"(completed_at, 9)') ?? false);
     indexes.set(db, holds);
   }
   return holds;
@@ -48,16 +45,20 @@ function holdsTenDays(db: Executor): Promise<boolean> {
 export async function isCommonTerm(db: Executor, term: string, cap: number): Promise<boolean> {
   if (!(await holdsTenDays(db))) return false;
   const matches = await sampledMatchesOf(db, term);
-  if (matches === undefined || matches <= commonBeyond * cap) return false;
+  // The span of the ten days is read only for a term common enough to need it.
+  if (matches === undefined || !passesCapOften(matches, cap)) return false;
   return isWorthTenDays({ matches, tenDays: await tenDaysSpanned(db), cap });
 }
 
+/** Whether `matches` pass the cap twice over (`commonBeyond`). */
+const passesCapOften = (matches: number, cap: number) => matches > commonBeyond * cap;
+
 /**
- * Whether `matches` spread over `tenDays` pass the cap twice over (`commonBeyond`) and fill no ten
- * days with more than twice the cap (`mostInTenDays`).
+ * Whether `matches` spread over `tenDays` pass the cap twice over and fill no ten days with more than
+ * twice the cap (`mostInTenDays`).
  */
 export const isWorthTenDays = ({ matches, tenDays, cap }: { matches: number; tenDays: number; cap: number }) =>
-  matches > commonBeyond * cap && matches / tenDays <= mostInTenDays * cap;
+  passesCapOften(matches, cap) && matches / tenDays <= mostInTenDays * cap;
 
 /**
  * How many ten days there are from the first completion to the last, at least one; one when their

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
@@ -131,12 +131,16 @@ async function searchPage(db: Executor, search: EngineSearch, offset: number, li
   // The page's ids are found first and only its rows read whole and joined: PostgreSQL otherwise
   // joined and sorted every match of a term it collects (a name at page 50 with 100,000 completions:
   // 5.8 → 3.7 ms in the database).
-  const rows = await selectCompletions(db)
-    .where('completions.id', 'in', query)
+  return { total, isTotalExact, rows: await readInListOrder(db, query) };
+}
+
+/** The completions of these ids (a subquery or a list), read whole, latest first. */
+function readInListOrder(db: Executor, ids: number[] | SelectQueryBuilder<Database, 'completions', { id: number }>) {
+  return selectCompletions(db)
+    .where('completions.id', 'in', ids)
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .execute();
-  return { total, isTotalExact, rows };
 }
 
 /**
@@ -154,16 +158,9 @@ async function pageByTenDays(db: Executor, search: EngineSearch, offset: number,
   const ids = await firstMatchesByTenDays(db, containsTerm(search), search.history, cap);
   if (!ids) return undefined;
   const { total, isTotalExact } = totalOf(ids.length, cap);
-  const page = ids.slice(offset, Math.min(offset + limit, total));
-  const rows =
-    page.length === 0
-      ? []
-      : await selectCompletions(db)
-          .where('completions.id', 'in', page)
-          .orderBy('completions.completed_at', 'desc')
-          .orderBy('completions.id', 'desc')
-          .execute();
-  return { total, isTotalExact, rows };
+  // The cap passes the page (countCapFor), so the page holds no match beyond the total.
+  const page = ids.slice(offset, offset + limit);
+  return { total, isTotalExact, rows: page.length === 0 ? [] : await readInListOrder(db, page) };
 }
 
 /**

@@ -4,8 +4,9 @@ import { containsPattern } from './completion-search.ts';
 
 /**
  * The search texts PostgreSQL sampled for its planner (pg_stats' histogram of completions.search_text,
- * 1,000 of them since migration m0034) and the number of completions it counted then, kept per database and taken again after `searchesPerSample`
- * searches, so that new completions and a new ANALYZE are seen.
+ * 1,000 of them since migration m0034) and the number of completions it counted then, kept per
+ * database and taken again after `searchesPerSample` searches, so that new completions and a new
+ * ANALYZE are seen.
  */
 type Sample = { texts: string[]; rows: number; searchesLeft: number };
 
@@ -41,7 +42,7 @@ const samples = new WeakMap<Executor, Sample>();
  * is asked for, every row it gives is tested for the whole term, so the answer is the same.
  */
 export async function trigramPatternFor(db: Executor, term: string): Promise<string | undefined> {
-  const texts = await sampledTexts(db);
+  const { texts } = await sampleOf(db);
   if (texts.length < sampledAtLeast) return undefined;
   const part = rarePart(term, texts);
   if (part !== undefined) return containsPattern(part);
@@ -127,10 +128,6 @@ export function partsOf(term: string): string[] {
 export async function sampledMatchesOf(db: Executor, term: string): Promise<number | undefined> {
   const { texts, rows } = await sampleOf(db);
   return texts.length < sampledAtLeast ? undefined : shareHolding(texts, [term]) * rows;
-}
-
-async function sampledTexts(db: Executor): Promise<string[]> {
-  return (await sampleOf(db)).texts;
 }
 
 async function sampleOf(db: Executor): Promise<Sample> {
