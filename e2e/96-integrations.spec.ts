@@ -90,12 +90,16 @@ test('the API is described at /api/docs, served by the app itself', async ({ pag
 test('a super admin registers a webhook, sends a test event, and reads the delivery log', async ({ browser }) => {
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
   let status = 503;
+  /** While set, the receiver keeps its answers back until the test lets them go. */
+  let heldAnswers: (() => void)[] | undefined;
   const receiver = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      response.writeHead(status).end();
+      const answer = () => response.writeHead(status).end();
+      if (heldAnswers) heldAnswers.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -137,9 +141,15 @@ test('a super admin registers a webhook, sends a test event, and reads the deliv
   expect(received[0]!.headers['webhook-signature']).toMatch(/^v1,/);
   expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'webhook.test' });
 
-  // Up again: a new test event is delivered at once.
+  // Up again, but slow to answer: the log shows the test event being sent, and watches it until it is
+  // delivered.
   status = 200;
+  heldAnswers = [];
   await card.getByRole('button', { name: 'Send Test Event' }).click();
+  await expect(log.getByRole('row').nth(1)).toContainText('Being sent now', { timeout: 15_000 });
+  await expect.poll(() => heldAnswers!.length, { timeout: 15_000 }).toBe(1);
+  for (const answer of heldAnswers) answer();
+  heldAnswers = undefined;
   await expect(log.getByRole('row').filter({ hasText: 'Delivered' })).toHaveCount(1, { timeout: 15_000 });
   for (const viewport of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(viewport);

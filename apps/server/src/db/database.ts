@@ -520,6 +520,8 @@ export type WebhookDeliveriesTable = {
   status: 'pending' | 'delivered' | 'failed';
   attempts: Generated<number>;
   next_attempt_at: Timestamp | null;
+  /** When the instance holding it began its try (m0042); null when no one holds it. */
+  claimed_at: Timestamp | null;
   retry_until: Timestamp;
   last_status_code: number | null;
   last_error: string | null;

@@ -41,6 +41,7 @@ import * as completionsSearchByInduction from './migrations/m0038-completions-se
 import * as completionsSearchMarksInduction from './migrations/m0039-completions-search-marks-induction.ts';
 import * as completionCounts from './migrations/m0040-completion-counts.ts';
 import * as completionsSearchByTenDays from './migrations/m0041-completions-search-by-ten-days.ts';
+import * as webhookDeliveryClaims from './migrations/m0042-webhook-delivery-claims.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   'm0039-completions-search-marks-induction': completionsSearchMarksInduction,
   'm0040-completion-counts': completionCounts,
   'm0041-completions-search-by-ten-days': completionsSearchByTenDays,
+  'm0042-webhook-delivery-claims': webhookDeliveryClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -54,7 +54,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       const due = await repository.findDueDeliveries(db, instant(), batchSize);
       if (due.length === 0) break;
       for (const delivery of due) {
-        if (!(await repository.claimDelivery(db, delivery, instant(leaseMilliseconds)))) continue;
+        if (!(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) })))
+          continue;
         const attempts = delivery.attempts + 1;
         let answer: { statusCode: number; body: string } | undefined;
         let error = failingEndpoints.get(delivery.endpoint_id);

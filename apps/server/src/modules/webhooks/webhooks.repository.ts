@@ -135,17 +135,17 @@ export function findDueDeliveries(db: Executor, now: string, limit: number) {
 export type DueDelivery = Awaited<ReturnType<typeof findDueDeliveries>>[number];
 
 /**
- * Reserves a due delivery for this instance until `leaseUntil`: only the instance whose update finds
- * the due time it read wins, so each try is made by one instance.
+ * Reserves a due delivery for this instance from `claim.at` until `claim.until`: only the instance whose
+ * update finds the due time it read wins, so each try is made by one instance.
  */
 export async function claimDelivery(
   db: Executor,
   delivery: Pick<DueDelivery, 'id' | 'next_attempt_at'>,
-  leaseUntil: string,
+  claim: { at: string; until: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: leaseUntil })
+    .set({ next_attempt_at: claim.until, claimed_at: claim.at })
     .where('id', '=', delivery.id)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '=', delivery.next_attempt_at)
@@ -171,6 +171,7 @@ export async function recordAttempt(
       last_status_code: outcome.last_status_code,
       last_error: outcome.last_error,
       delivered_at: outcome.delivered_at,
+      claimed_at: null,
     })
     .where('id', '=', id)
     .execute();
@@ -195,7 +196,7 @@ export function findDelivery(db: Executor, id: number) {
 export async function requeueDelivery(db: Executor, id: number, now: string, retryUntil: string): Promise<void> {
   await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', next_attempt_at: now, retry_until: retryUntil, delivered_at: null })
+    .set({ status: 'pending', next_attempt_at: now, retry_until: retryUntil, delivered_at: null, claimed_at: null })
     .where('id', '=', id)
     .execute();
 }

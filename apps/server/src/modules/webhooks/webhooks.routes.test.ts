@@ -5,6 +5,7 @@ import { controlClock, createInduction, takeInduction } from '../../../test/indu
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { runDueReminders } from '../reminders/reminders.service.ts';
+import * as repository from './webhooks.repository.ts';
 
 type Payload = { type: string; timestamp: string; data: { completion?: Record<string, unknown> } };
 
@@ -252,6 +253,39 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       data: { endpoint: { id: created.endpoint.id } },
     });
     expect((await deliveries(created.endpoint.id))[0]).toMatchObject({ event: 'webhook.test', status: 'delivered' });
+  });
+
+  it('shows a delivery an instance is sending as being sent, and one whose claim ran out as due', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/webhooks/${created.endpoint.id}/test`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const [due] = await repository.findDueDeliveries(test.app.db, clock.now().toISOString(), 1);
+    expect((await deliveries(created.endpoint.id))[0]).toMatchObject({
+      id: due!.id,
+      status: 'pending',
+      nextAttemptAt: due!.next_attempt_at,
+    });
+    // Claimed as the worker claims it, for two minutes, and not yet answered.
+    const claimEnd = new Date(clock.now().getTime() + 2 * 60_000).toISOString();
+    expect(await repository.claimDelivery(test.app.db, due!, { at: clock.now().toISOString(), until: claimEnd })).toBe(
+      true,
+    );
+    expect((await deliveries(created.endpoint.id))[0]).toMatchObject({ status: 'pending', nextAttemptAt: null });
+    // The instance stopped mid-try: once its claim runs out, the delivery is due again, and is sent.
+    clock.advanceSeconds(2 * 60);
+    expect((await deliveries(created.endpoint.id))[0]).toMatchObject({ status: 'pending', nextAttemptAt: claimEnd });
+    expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect((await deliveries(created.endpoint.id))[0]).toMatchObject({ status: 'delivered', nextAttemptAt: null });
+    expect(
+      await test.app.db
+        .selectFrom('webhook_deliveries')
+        .select('claimed_at')
+        .where('id', '=', due!.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ claimed_at: null });
   });
 
   it('delivers each event once when two instances send the outbox at the same time', async () => {

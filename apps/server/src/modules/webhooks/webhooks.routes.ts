@@ -79,7 +79,10 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: WebhookIdParamsSchema, response: { 200: WebhookDeliveriesSchema, ...errorResponses } } },
     async (request) => {
       superAdmin(request);
-      return { deliveries: await service.listDeliveries(app.db, request.params.id), timeZone: app.config.timeZone };
+      return {
+        deliveries: await service.listDeliveries(app.db, request.params.id, app.clock.now()),
+        timeZone: app.config.timeZone,
+      };
     },
   );
 

@@ -74,7 +74,8 @@ export async function queueTestEvent(db: Executor, id: number, now: Date): Promi
   );
 }
 
-export async function listDeliveries(db: Executor, endpointId: number): Promise<WebhookDelivery[]> {
+/** The endpoint's log as of `now`: a delivery an instance is sending has no next try (null) until it is done. */
+export async function listDeliveries(db: Executor, endpointId: number, now: Date): Promise<WebhookDelivery[]> {
   await getEndpoint(db, endpointId);
   return (await repository.listDeliveries(db, endpointId, deliveryLogLength)).map((row) => ({
     id: row.id,
@@ -84,8 +85,9 @@ export async function listDeliveries(db: Executor, endpointId: number): Promise<
     attempts: row.attempts,
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
-    // While an instance is trying it, the claim's end is no one's next try.
-    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+    // While an instance is trying it, the claim's end is no one's next try; a claim that ran out (its
+    // instance stopped) is due again.
+    nextAttemptAt: row.status === 'pending' && !isBeingSent(row, now) ? row.next_attempt_at : null,
     deliveredAt: row.delivered_at,
     createdAt: row.created_at,
   }));
@@ -104,6 +106,10 @@ export async function resendDelivery(db: Executor, deliveryId: number, now: Date
     new Date(now.getTime() + retryWindowMilliseconds).toISOString(),
   );
   return delivery.endpoint_id;
+}
+
+function isBeingSent(row: { claimed_at: string | null; next_attempt_at: string | null }, now: Date): boolean {
+  return row.claimed_at !== null && row.next_attempt_at !== null && row.next_attempt_at > now.toISOString();
 }
 
 function toEndpoint(row: repository.EndpointRow): WebhookEndpoint {

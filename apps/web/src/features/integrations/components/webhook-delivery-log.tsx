@@ -65,7 +65,11 @@ export function WebhookDeliveryLog({ endpointId, url }: { endpointId: number; ur
                 ) : null}
               </TableCell>
               <TableCell>{delivery.attempts}</TableCell>
-              <TableCell className="min-w-40 text-slate-700">{at(delivery.nextAttemptAt)}</TableCell>
+              <TableCell className="min-w-40 text-slate-700">
+                {delivery.status === 'pending' && delivery.nextAttemptAt === null
+                  ? 'Being sent now'
+                  : at(delivery.nextAttemptAt)}
+              </TableCell>
               <TableCell className="min-w-40 text-slate-700">{at(delivery.createdAt)}</TableCell>
               <TableCell className="text-right">
                 {delivery.status === 'pending' ? null : (
