@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areLatestFirst, isWorthTenDays } from './completion-search-by-ten-days.repository.ts';
+import { areLatestFirst, isWorthTenDays, isWorthTenDaysWithin } from './completion-search-by-ten-days.repository.ts';
 
 describe('the check of the order the ten days are handed over in', () => {
   const row = (id: number, completed_at: string) => ({ id, completed_at });
@@ -40,5 +40,23 @@ describe('whether a term is collected ten days at a time', () => {
     expect(isWorthTenDays({ matches: 5_000, tenDays: 1, cap: 1000 })).toBe(false);
     // Deeper pages count further, and a company's ten days then hold less than twice their cap.
     expect(isWorthTenDays({ matches: 125_000, tenDays: 55, cap: 2000 })).toBe(true);
+  });
+});
+
+describe('whether a term is collected ten days at a time within one induction', () => {
+  it('takes a term whose cap the induction reaches within ten ten days', () => {
+    // A name in 8,333 of an induction's completions over 55 ten days: 7 of them for the cap.
+    expect(isWorthTenDaysWithin({ matches: 8_333, tenDays: 55, cap: 1000 })).toBe(true);
+    // A surname in 16,667: 4 ten days.
+    expect(isWorthTenDaysWithin({ matches: 16_667, tenDays: 55, cap: 1000 })).toBe(true);
+  });
+
+  it('leaves a term the induction holds too seldom, or in every completion, to the usual way', () => {
+    // 4,000 matches: 14 ten days for the cap, each an index scan of the induction's entries.
+    expect(isWorthTenDays({ matches: 4_000, tenDays: 55, cap: 1000 })).toBe(true);
+    expect(isWorthTenDaysWithin({ matches: 4_000, tenDays: 55, cap: 1000 })).toBe(false);
+    expect(isWorthTenDaysWithin({ matches: 1_500, tenDays: 1, cap: 1000 })).toBe(false);
+    // Every one of an induction's 200,000 completions: 3,636 a ten days.
+    expect(isWorthTenDaysWithin({ matches: 200_000, tenDays: 55, cap: 1000 })).toBe(false);
   });
 });

@@ -234,8 +234,8 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
       // Terms that the planner's sample says pass the count's cap many times over: every seeded email
       // holds the first two, nearly every text the letter. A rare one goes the usual way.
       const terms = ['seed.example', '@seed.ex', 'a'];
-      for (const term of terms) expect(await isCommonTerm(test.app.db, term, 1000), term).toBe(true);
-      expect(await isCommonTerm(test.app.db, someone(), 1000)).toBe(false);
+      for (const term of terms) expect(await isCommonTerm(test.app.db, term, 1000, undefined), term).toBe(true);
+      expect(await isCommonTerm(test.app.db, someone(), 1000, undefined)).toBe(false);
       expect(new Set(everyRow.map((row) => row.completed_at.slice(0, 9))).size).toBeGreaterThan(20);
       for (const history of ['latest', 'all'] as const) {
         for (const term of terms) {

@@ -73,6 +73,15 @@ export async function searchCompletions(
   { exactTotal = false } = {},
 ): Promise<{ total: number; isTotalExact: boolean; rows: CompletionWithTitle[] }> {
   const search = await withTrigramsOf(db, given);
+  const cap = exactTotal ? undefined : countCapFor(offset, limit);
+  if (
+    cap !== undefined &&
+    isCommonOnPostgres(search) &&
+    (await isCommonTerm(db, search.term, cap, search.filterInductionId))
+  ) {
+    const page = await pageByTenDays(db, search, offset, limit, cap);
+    if (page) return page;
+  }
   // PostgreSQL prices a random read at 4 sequential ones by default (for spinning disks), so for one
   // induction it walked every completion latest first, testing each for the induction, rather than the
   // induction's index (completions_induction_index), which reads only its rows: by induction at page 50
@@ -81,18 +90,14 @@ export async function searchCompletions(
   if (search.isPostgres && search.filterInductionId !== undefined) {
     return db.transaction().execute(async (transaction) => {
       await sql`set local random_page_cost = 1.1`.execute(transaction);
-      return searchPage(transaction, search, offset, limit, exactTotal);
+      return searchPage(transaction, search, offset, limit, cap);
     });
   }
-  return searchPage(db, search, offset, limit, exactTotal);
+  return searchPage(db, search, offset, limit, cap);
 }
 
-async function searchPage(db: Executor, search: EngineSearch, offset: number, limit: number, exactTotal: boolean) {
-  const cap = exactTotal ? undefined : countCapFor(offset, limit);
-  if (cap !== undefined && isCommonOnPostgres(search) && (await isCommonTerm(db, search.term, cap))) {
-    const page = await pageByTenDays(db, search, offset, limit, cap);
-    if (page) return page;
-  }
+/** The count (capped at `cap`, or exact without one) and the page, the usual way. */
+async function searchPage(db: Executor, search: EngineSearch, offset: number, limit: number, cap: number | undefined) {
   const counted = cap === undefined ? await countMatches(db, search) : await countMatchesUpTo(db, search, cap);
   const { total, isTotalExact } = totalOf(counted, cap);
   if (offset >= total) return { total, isTotalExact, rows: [] };
@@ -145,17 +150,20 @@ function readInListOrder(db: Executor, ids: number[] | SelectQueryBuilder<Databa
 
 /**
  * A search that PostgreSQL may answer ten days at a time when its term is common: the term's text alone,
- * over every induction (completion-search-by-ten-days.repository.ts).
+ * over every induction or within the one filtered to (completion-search-by-ten-days.repository.ts).
  */
-const isCommonOnPostgres = (search: EngineSearch) =>
-  search.isPostgres && search.filterInductionId === undefined && isTextOnly(search);
+const isCommonOnPostgres = (search: EngineSearch) => search.isPostgres && isTextOnly(search);
 
 /**
  * The capped count and the page from a common term's first matches, ten days at a time; undefined if
  * the database did not hand them over in order.
  */
 async function pageByTenDays(db: Executor, search: EngineSearch, offset: number, limit: number, cap: number) {
-  const ids = await firstMatchesByTenDays(db, containsTerm(search), search.history, cap);
+  const text =
+    search.filterInductionId === undefined
+      ? containsTerm(search)
+      : sql<SqlBool>`(completions.induction_id = ${search.filterInductionId} and ${containsTerm(search)})`;
+  const ids = await firstMatchesByTenDays(db, text, search.history, cap);
   if (!ids) return undefined;
   const { total, isTotalExact } = totalOf(ids.length, cap);
   // The cap passes the page (countCapFor), so the page holds no match beyond the total.
