@@ -15,6 +15,8 @@ const samples = 100;
 const names = ['nguy', 'jane rigger', 'łukasz', 'priya singh', 'zoë walker', "o'brien"];
 const emailFragments = ['jane.rigger.', 'sam.nowak', '4242@seed', '.77@seed.example'];
 const companyTerms = ['acme', 'harbour rig', 'ørsted lifting', 'metro civil'];
+/** Within one induction at page 50: a surname that every induction holds, and the names. */
+const inductionTerms = ['rigger', ...names];
 const fewMatches = ['no-such-person', 'zz-top', '999999@seed', 'qwerty'];
 // Issue 15: filtered pages of the licence register (1.5 licences a seeded completion).
 const registerQueries = [
@@ -45,15 +47,20 @@ function figures({ inductionIds, certificate, summary }) {
     { label: 'search: a company', target: records, url: (i) => search(q(cycle(companyTerms, i))) },
     { label: 'search: few or no matches', target: records, url: (i) => search(q(cycle(fewMatches, i))) },
     { label: 'search: no term, page 50', target: records, url: () => search('page=50') },
+    // Every other request is filtered by a term too: each name in each induction in turn, where
+    // cycling the names by the request's own index gave only every other name.
     {
       label: 'by induction, page 1',
       target: records,
-      url: (i) => search(`inductionId=${cycle(inductionIds, i)}${i % 2 ? `&${q(cycle(names, i))}` : ''}`),
+      url: (i) => search(`inductionId=${cycle(inductionIds, i)}${i % 2 ? `&${q(cycle(names, (i - 1) / 2))}` : ''}`),
     },
     {
       label: 'by induction, page 50',
       target: records,
-      url: (i) => search(`inductionId=${cycle(inductionIds, i)}&page=50${i % 2 ? `&${q('rigger')}` : ''}`),
+      url: (i) =>
+        search(
+          `inductionId=${cycle(inductionIds, i)}&page=50${i % 2 ? `&${q(cycle(inductionTerms, (i - 1) / 2))}` : ''}`,
+        ),
     },
     { label: 'dashboard', target: records, url: () => '/api/admin/dashboard' },
     {
