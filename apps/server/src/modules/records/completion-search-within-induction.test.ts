@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import {
+  markSomeEarlierAttempts,
+  readSearchedCompletions,
+  type SearchedCompletion,
+} from '../../../test/searched-completions.ts';
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { firstMatchesByTenDays, isCommonTerm } from './completion-search-by-ten-days.repository.ts';
 import { searchCompletions } from './completion-search.repository.ts';
@@ -17,7 +22,7 @@ describe.runIf(databaseKinds.includes('postgres'))('the completions search withi
   let test: TestApp;
   let busy: number;
   let quiet: number;
-  let everyRow: { id: number; induction_id: number; search_text: string; completed_at: string; is_latest: number }[];
+  let everyRow: SearchedCompletion[];
 
   beforeAll(async () => {
     test = await createTestApp('postgres');
@@ -34,21 +39,9 @@ describe.runIf(databaseKinds.includes('postgres'))('the completions search withi
       .set({ induction_id: busy })
       .where('induction_id', 'not in', [busy, quiet])
       .execute();
-    // Some are earlier attempts, which the list leaves out by default.
-    await test.app.db
-      .updateTable('completions')
-      .set({ is_latest: 0 })
-      .where(
-        'id',
-        'in',
-        seeded.filter((_, index) => index % 25 === 3).map((row) => row.id),
-      )
-      .execute();
+    await markSomeEarlierAttempts(test.app.db, seeded);
     await sql`analyze completions`.execute(test.app.db);
-    everyRow = await test.app.db
-      .selectFrom('completions')
-      .select(['id', 'induction_id', 'search_text', 'completed_at', 'is_latest'])
-      .execute();
+    everyRow = await readSearchedCompletions(test.app.db);
   }, 120_000);
   afterAll(async () => {
     await test.close();

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import {
+  markSomeEarlierAttempts,
+  readSearchedCompletions,
+  type SearchedCompletion,
+} from '../../../test/searched-completions.ts';
 import { seedCompletions } from '../seed/seed-completions.ts';
 import { normaliseSearch } from './completion-search.ts';
 import { keptCount } from './records.repository.ts';
@@ -19,7 +24,7 @@ const cases = databaseKinds.flatMap((kind) => orders.map((order) => [kind, order
 
 describe.each(cases)('the completions search on %s, %s', (kind, order) => {
   let test: TestApp;
-  let everyRow: { id: number; induction_id: number; search_text: string; completed_at: string; is_latest: number }[];
+  let everyRow: SearchedCompletion[];
   let titles: { id: number; title: string }[];
 
   beforeAll(async () => {
@@ -45,20 +50,8 @@ describe.each(cases)('the completions search on %s, %s', (kind, order) => {
         )
         .execute();
     }
-    // Some completions are earlier attempts of their person, which the list leaves out by default.
-    await test.app.db
-      .updateTable('completions')
-      .set({ is_latest: 0 })
-      .where(
-        'id',
-        'in',
-        seeded.filter((_, index) => index % 25 === 3).map((row) => row.id),
-      )
-      .execute();
-    everyRow = await test.app.db
-      .selectFrom('completions')
-      .select(['id', 'induction_id', 'search_text', 'completed_at', 'is_latest'])
-      .execute();
+    await markSomeEarlierAttempts(test.app.db, seeded);
+    everyRow = await readSearchedCompletions(test.app.db);
     titles = await test.app.db.selectFrom('inductions').select(['id', 'title']).execute();
     // PostgreSQL's planner samples the search texts (rare-part.repository.ts), as autovacuum would.
     if (kind === 'postgres') await sql`analyze completions`.execute(test.app.db);
