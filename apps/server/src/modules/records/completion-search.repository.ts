@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { countStep } from '@crane/contract';
@@ -162,7 +169,7 @@ async function pageByTenDays(db: Executor, search: EngineSearch, offset: number,
   const text =
     search.filterInductionId === undefined
       ? containsTerm(search)
-      : sql<SqlBool>`(completions.induction_id = ${search.filterInductionId} and ${containsTerm(search)})`;
+      : inFilteredInduction(expressionBuilder<Database, 'completions'>(), search, search.filterInductionId);
   const ids = await firstMatchesByTenDays(db, text, search.history, cap);
   if (!ids) return undefined;
   const { total, isTotalExact } = totalOf(ids.length, cap);

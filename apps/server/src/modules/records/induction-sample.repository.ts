@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { keptPerDatabase, sampledAtLeast } from './kept-sample.ts';
+
+/** About how many completions are sampled. */
+const sampledRows = 4000;
 
 /**
  * PostgreSQL: about how many of one induction's completions hold a term, from a sample of the
@@ -9,21 +13,21 @@ import type { Executor } from '../../db/database.ts';
  * that every completion of another induction holds as common in this one.
  *
  * About `sampledRows` completions are read from whole pages of the table (`tablesample system`, 4 ms
- * with 1,000,000 completions), kept per database and taken again after `searchesPerSample` searches.
+ * with 1,000,000 completions), kept per database (kept-sample.ts), with how many completions the table
+ * held when last analysed (none when it never was; autovacuum soon will).
  */
-type InductionSample = {
-  rows: { inductionId: number; text: string }[];
-  completions: number;
-  searchesLeft: number;
-};
-
-const sampledRows = 4000;
-/** Searches answered from one sample. */
-const searchesPerSample = 500;
-/** Fewer sampled completions tell nothing. */
-const sampledAtLeast = 100;
-
-const samples = new WeakMap<Executor, InductionSample>();
+const sampleOf = keptPerDatabase(
+  async (db): Promise<{ rows: { inductionId: number; text: string }[]; completions: number }> => {
+    const { rows: counted } = await sql<{ completions: number }>`select reltuples as completions from pg_class
+    where oid = to_regclass('completions')`.execute(db);
+    const completions = Number(counted[0]?.completions ?? -1);
+    if (!(completions > 0)) return { rows: [], completions: 0 };
+    const percent = Math.min(100, (100 * sampledRows) / completions);
+    const { rows } = await sql<{ induction_id: number; search_text: string }>`select induction_id, search_text
+    from completions tablesample system (${percent})`.execute(db);
+    return { rows: rows.map((row) => ({ inductionId: row.induction_id, text: row.search_text })), completions };
+  },
+);
 
 /** About how many completions of the induction hold the term; undefined when too few were sampled. */
 export async function sampledMatchesWithin(
@@ -35,33 +39,4 @@ export async function sampledMatchesWithin(
   if (rows.length < sampledAtLeast) return undefined;
   const holding = rows.filter((row) => row.inductionId === inductionId && row.text.includes(term)).length;
   return (holding / rows.length) * completions;
-}
-
-async function sampleOf(db: Executor): Promise<InductionSample> {
-  let sample = samples.get(db);
-  if (!sample || sample.searchesLeft <= 0) {
-    sample = await takeSample(db);
-    samples.set(db, sample);
-  }
-  sample.searchesLeft -= 1;
-  return sample;
-}
-
-/**
- * The completions of about `sampledRows` of the table's pages picked at random, and how many
- * completions the table held when last analysed; none when it never was (autovacuum soon will).
- */
-async function takeSample(db: Executor): Promise<InductionSample> {
-  const { rows: counted } = await sql<{ completions: number }>`select reltuples as completions from pg_class
-    where oid = to_regclass('completions')`.execute(db);
-  const completions = Number(counted[0]?.completions ?? -1);
-  if (!(completions > 0)) return { rows: [], completions: 0, searchesLeft: searchesPerSample };
-  const percent = Math.min(100, (100 * sampledRows) / completions);
-  const { rows } = await sql<{ induction_id: number; search_text: string }>`select induction_id, search_text
-    from completions tablesample system (${percent})`.execute(db);
-  return {
-    rows: rows.map((row) => ({ inductionId: row.induction_id, text: row.search_text })),
-    completions,
-    searchesLeft: searchesPerSample,
-  };
 }

@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from './completion-search.ts';
+import { keptPerDatabase, sampledAtLeast } from './kept-sample.ts';
 
 /**
  * The search texts PostgreSQL sampled for its planner (pg_stats' histogram of completions.search_text,
  * 1,000 of them since migration m0034) and the number of completions it counted then, kept per
- * database and taken again after `searchesPerSample` searches, so that new completions and a new
- * ANALYZE are seen.
+ * database (kept-sample.ts), so that new completions and a new ANALYZE are seen.
  */
-type Sample = { texts: string[]; rows: number; searchesLeft: number };
+const sampleOf = keptPerDatabase(async (db): Promise<{ texts: string[]; rows: number }> => {
+  const { rows } = await sql<{ texts: string[] | null; rows: number | null }>`select
+      histogram_bounds::text::text[] as texts, pg_class.reltuples as rows
+    from pg_stats
+    join pg_class on pg_class.relname = pg_stats.tablename
+      and pg_class.relnamespace = to_regnamespace(pg_stats.schemaname)
+    where schemaname = current_schema() and tablename = 'completions' and attname = 'search_text'`.execute(db);
+  return { texts: rows[0]?.texts ?? [], rows: Math.max(0, Number(rows[0]?.rows ?? 0)) };
+});
 
-/** Searches answered from one sample. */
-const searchesPerSample = 500;
-/** Fewer sampled texts tell nothing. */
-const sampledAtLeast = 100;
 /** The share of sampled texts a common part is in. */
 const commonShare = 0.1;
 /** The share of every completion that may hold a term's rarest fragments without holding the term. */
@@ -21,8 +25,6 @@ const extraCandidates = 0.002;
 
 /** At most this many of a term's fragments are asked for together. */
 const fragmentsTaken = 3;
-
-const samples = new WeakMap<Executor, Sample>();
 
 /**
  * The LIKE pattern that PostgreSQL's trigram index (pg_trgm) is asked for instead of the whole term, each
@@ -128,24 +130,4 @@ export function partsOf(term: string): string[] {
 export async function sampledMatchesOf(db: Executor, term: string): Promise<number | undefined> {
   const { texts, rows } = await sampleOf(db);
   return texts.length < sampledAtLeast ? undefined : shareHolding(texts, [term]) * rows;
-}
-
-async function sampleOf(db: Executor): Promise<Sample> {
-  let sample = samples.get(db);
-  if (!sample || sample.searchesLeft <= 0) {
-    const { rows } = await sql<{ texts: string[] | null; rows: number | null }>`select
-        histogram_bounds::text::text[] as texts, pg_class.reltuples as rows
-      from pg_stats
-      join pg_class on pg_class.relname = pg_stats.tablename
-        and pg_class.relnamespace = to_regnamespace(pg_stats.schemaname)
-      where schemaname = current_schema() and tablename = 'completions' and attname = 'search_text'`.execute(db);
-    sample = {
-      texts: rows[0]?.texts ?? [],
-      rows: Math.max(0, Number(rows[0]?.rows ?? 0)),
-      searchesLeft: searchesPerSample,
-    };
-    samples.set(db, sample);
-  }
-  sample.searchesLeft -= 1;
-  return sample;
 }
