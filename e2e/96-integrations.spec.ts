@@ -148,6 +148,9 @@ test('a super admin registers a webhook, sends a test event, and reads the deliv
   await card.getByRole('button', { name: 'Send Test Event' }).click();
   await expect(log.getByRole('row').nth(1)).toContainText('Being sent now', { timeout: 15_000 });
   await expect.poll(() => heldAnswers!.length, { timeout: 15_000 }).toBe(1);
+  await page.setViewportSize(viewports.phone);
+  await page.screenshot({ path: 'test-results/screenshots/96-webhook-being-sent-390.png', fullPage: true });
+  await page.setViewportSize(viewports.desktop);
   for (const answer of heldAnswers) answer();
   heldAnswers = undefined;
   await expect(log.getByRole('row').filter({ hasText: 'Delivered' })).toHaveCount(1, { timeout: 15_000 });

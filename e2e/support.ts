@@ -44,6 +44,9 @@ export async function checkScreen(
     await page.setViewportSize(size);
     // Let toasts and other fixed elements settle into the new layout.
     await page.waitForTimeout(300);
+    // Nothing may push the page wider than the screen: a wide table scrolls inside its own box.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `width of ${name} on a ${label}`).toBeLessThanOrEqual(size.width);
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`),
       fullPage: true,

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -74,7 +74,7 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
         </ButtonLink>
         <h3 className="text-lg font-semibold text-slate-900">{page ? 'Edit Page' : 'New Page'}</h3>
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="space-y-5 p-5 sm:p-6">
           <FormField id="page-title" label="Page Title" error={errors.title?.message}>
             <Input autoComplete="off" {...form.register('title')} />

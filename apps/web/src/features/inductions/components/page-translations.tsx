@@ -164,7 +164,11 @@ function TranslationFields({ language, english, translation, onChange, error }: 
         onChange={(pdf) => set({ pdfUrl: pdf?.url ?? null, pdfName: pdf?.name ?? null })}
       />
       {isTranslated ? (
-        <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onChange(undefined)}>
+        <Button
+          variant="ghost"
+          className="text-start whitespace-normal text-red-700 hover:bg-red-50"
+          onClick={() => onChange(undefined)}
+        >
           <Trash2Icon aria-hidden="true" />
           Remove the {name} translation
         </Button>
