@@ -13,6 +13,7 @@ import { accessControl } from './plugins/access.ts';
 import { apiRoutes } from './plugins/api-routes.ts';
 import { appContext } from './plugins/app-context.ts';
 import { errorHandler } from './plugins/errors.ts';
+import { handlersInFlight } from './plugins/handlers-in-flight.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
 import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -45,6 +46,7 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(appContext, { config, database, storage });
+  await app.register(handlersInFlight);
   await app.register(mailWorker);
   await app.register(routeTable);
   await app.register(errorHandler);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { startBackgroundTasks, type BackgroundTasks } from './background-tasks.ts';
+import { closeServer } from './close-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { logFormatFor } from './lib/log-format.ts';
@@ -43,12 +44,7 @@ async function start(): Promise<void> {
   const database = createDatabase(config.database);
   const app = await buildApp(config, database, await createStorage(config));
   let background: BackgroundTasks | undefined;
-  const closeEverything = async () => {
-    // Finishes the requests in progress, then stops the mail worker (plugins/mail-worker.ts) after its current message.
-    await app.close();
-    await background?.stop();
-    await database.db.destroy();
-  };
+  const closeEverything = () => closeServer(app, database, background);
 
   // SIGTERM, SIGINT or an uncaught error close everything once; a second signal or the grace ends the process.
   closeWithGrace({ delay: shutdownGraceMilliseconds, logger: app.log }, async ({ signal, err }) => {

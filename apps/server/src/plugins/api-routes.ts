@@ -20,6 +20,8 @@ import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
 /** The plugins every route relies on, by name: registered before the routes, or Fastify refuses to start. */
 export const apiRoutesNeed = [
   'app-context',
+  // It counts only the handlers of routes added after it, for a stop to wait on (close-server.ts).
+  'handlers-in-flight',
   'mail-worker',
   'route-table',
   'error-handler',
