@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { keptPerDatabase, sampledAtLeast } from './kept-sample.ts';
+import { estimatedFromSample, keptPerDatabase } from './kept-sample.ts';
 
 /** About how many completions are sampled. */
 const sampledRows = 4000;
@@ -36,7 +36,5 @@ export async function sampledMatchesWithin(
   inductionId: number,
 ): Promise<number | undefined> {
   const { rows, completions } = await sampleOf(db);
-  if (rows.length < sampledAtLeast) return undefined;
-  const holding = rows.filter((row) => row.inductionId === inductionId && row.text.includes(term)).length;
-  return (holding / rows.length) * completions;
+  return estimatedFromSample(rows, completions, (row) => row.inductionId === inductionId && row.text.includes(term));
 }

@@ -21,3 +21,11 @@ export function keptPerDatabase<Sample>(take: (db: Executor) => Promise<Sample>)
     return entry.sample;
   };
 }
+
+/**
+ * About how many of `total` completions pass `holds`, from a sample of them: the share of sampled rows
+ * that pass, times `total`; undefined when too few were sampled to tell (`sampledAtLeast`).
+ */
+export function estimatedFromSample<Row>(sample: Row[], total: number, holds: (row: Row) => boolean) {
+  return sample.length < sampledAtLeast ? undefined : (sample.filter(holds).length / sample.length) * total;
+}

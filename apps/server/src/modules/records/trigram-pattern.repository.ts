@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from './completion-search.ts';
-import { keptPerDatabase, sampledAtLeast } from './kept-sample.ts';
+import { estimatedFromSample, keptPerDatabase, sampledAtLeast } from './kept-sample.ts';
 
 /**
  * The search texts PostgreSQL sampled for its planner (pg_stats' histogram of completions.search_text,
@@ -129,5 +129,5 @@ export function partsOf(term: string): string[] {
  */
 export async function sampledMatchesOf(db: Executor, term: string): Promise<number | undefined> {
   const { texts, rows } = await sampleOf(db);
-  return texts.length < sampledAtLeast ? undefined : shareHolding(texts, [term]) * rows;
+  return estimatedFromSample(texts, rows, (text) => text.includes(term));
 }
