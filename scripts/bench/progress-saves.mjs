@@ -2,7 +2,7 @@
 // at least 0.7 of the throughput of a bare Fastify route doing one INSERT on the same database with the
 // same request, measured in the same run, with a p99 under 25 ms.
 import autocannon from 'autocannon';
-import { freePort, request, spawnNode, startApp, stop, waitFor, benchAdmin } from './servers.mjs';
+import { createActiveInduction, freePort, request, spawnNode, startApp, stop, waitFor } from './servers.mjs';
 
 const connections = 50;
 const targetRatio = 0.7;
@@ -31,26 +31,15 @@ function medianRun(results) {
 }
 
 /**
- * An active induction of two pages without minimum time, and `workers` inductees' progress on it:
- * each save goes to one of them in turn, as on a site where each worker saves their own progress.
+ * `workers` inductees' progress on an active induction of two pages without minimum time: each save
+ * goes to one of them in turn, as on a site where each worker saves their own progress.
  */
 async function startProgresses(base, workers) {
-  const { cookie: admin } = await request(base, 'POST', '/api/auth/login', { body: benchAdmin });
-  const { json: induction } = await request(base, 'POST', '/api/inductions', {
-    body: { title: 'Benchmark induction' },
-    cookie: admin,
-  });
-  for (const title of ['First page', 'Second page']) {
-    await request(base, 'POST', `/api/inductions/${induction.id}/pages`, {
-      body: { title, minTimeSeconds: 0, content: { type: 'richText', content: '<p>Stay clear of the load.</p>' } },
-      cookie: admin,
-    });
-  }
-  await request(base, 'PUT', `/api/inductions/${induction.id}`, { body: { status: 'active' }, cookie: admin });
+  const inductionId = await createActiveInduction(base);
   const progresses = [];
   for (let index = 0; index < workers; index += 1) {
     const { json: progress, cookie } = await request(base, 'POST', '/api/inductee/start', {
-      body: { email: `bench.worker.${index}@site.example`, inductionId: induction.id },
+      body: { email: `bench.worker.${index}@site.example`, inductionId },
     });
     progresses.push({ id: progress.id, cookie });
   }

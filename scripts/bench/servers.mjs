@@ -76,3 +76,20 @@ export async function request(base, method, url, { body, cookie } = {}) {
       .join('; '),
   };
 }
+
+/** An active induction of two pages without minimum time, made by the bench's admin; resolves to its id. */
+export async function createActiveInduction(base) {
+  const { cookie: admin } = await request(base, 'POST', '/api/auth/login', { body: benchAdmin });
+  const { json: induction } = await request(base, 'POST', '/api/inductions', {
+    body: { title: 'Benchmark induction' },
+    cookie: admin,
+  });
+  for (const title of ['First page', 'Second page']) {
+    await request(base, 'POST', `/api/inductions/${induction.id}/pages`, {
+      body: { title, minTimeSeconds: 0, content: { type: 'richText', content: '<p>Stay clear of the load.</p>' } },
+      cookie: admin,
+    });
+  }
+  await request(base, 'PUT', `/api/inductions/${induction.id}`, { body: { status: 'active' }, cookie: admin });
+  return induction.id;
+}

@@ -535,6 +535,8 @@ export type WebhookDeliveriesTable = {
  */
 export type RecordCountsTable = {
   name: 'progress' | 'licences_pending' | 'completions_out_of_order';
+  /** The connection's own row on PostgreSQL (migration m0043); always 0 on SQLite. A count is the sum. */
+  shard: number;
   count: number;
 };
 

@@ -42,6 +42,7 @@ import * as completionsSearchMarksInduction from './migrations/m0039-completions
 import * as completionCounts from './migrations/m0040-completion-counts.ts';
 import * as completionsSearchByTenDays from './migrations/m0041-completions-search-by-ten-days.ts';
 import * as webhookDeliveryClaims from './migrations/m0042-webhook-delivery-claims.ts';
+import * as recordCountsByConnection from './migrations/m0043-record-counts-by-connection.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   'm0040-completion-counts': completionCounts,
   'm0041-completions-search-by-ten-days': completionsSearchByTenDays,
   'm0042-webhook-delivery-claims': webhookDeliveryClaims,
+  'm0043-record-counts-by-connection': recordCountsByConnection,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -42,25 +42,32 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
   }
 }
 
-async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  const pendingIn = (rows: string) => `(select count(*) from ${rows} where is_current = 1 and status = 'pending')`;
-  const functions: [name: string, counter: string, change: string][] = [
-    ['record_counts_progress_insert', 'progress', '(select count(*) from new_rows)'],
-    ['record_counts_progress_delete', 'progress', '-(select count(*) from old_rows)'],
-    ['record_counts_licences_insert', 'licences_pending', pendingIn('new_rows')],
-    ['record_counts_licences_update', 'licences_pending', `${pendingIn('new_rows')} - ${pendingIn('old_rows')}`],
-    ['record_counts_licences_delete', 'licences_pending', `-${pendingIn('old_rows')}`],
-  ];
-  for (const [name, counter, change] of functions) {
-    await sql
-      .raw(
-        `create function ${name}() returns trigger language plpgsql as $$
-      begin
+const pendingIn = (rows: string) => `(select count(*) from ${rows} where is_current = 1 and status = 'pending')`;
+
+/** PostgreSQL: each counting function, the count it keeps, and the change its statement's rows make to it. */
+export const postgresCounters: [name: string, counter: string, change: string][] = [
+  ['record_counts_progress_insert', 'progress', '(select count(*) from new_rows)'],
+  ['record_counts_progress_delete', 'progress', '-(select count(*) from old_rows)'],
+  ['record_counts_licences_insert', 'licences_pending', pendingIn('new_rows')],
+  ['record_counts_licences_update', 'licences_pending', `${pendingIn('new_rows')} - ${pendingIn('old_rows')}`],
+  ['record_counts_licences_delete', 'licences_pending', `-${pendingIn('old_rows')}`],
+];
+
+/** The body of a PostgreSQL counting function as made here: it adds to the count's one row. */
+export const addToCountRow = (counter: string, change: string) =>
+  `begin
         update record_counts set count = count + (${change}) where name = '${counter}';
         return null;
-      end $$`,
-      )
-      .execute(db);
+      end`;
+
+/** Defines (or redefines) the PostgreSQL trigger function `name` with `body`. */
+export async function definePostgresFunction(db: Kysely<any>, name: string, body: string): Promise<void> {
+  await sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$ ${body} $$`).execute(db);
+}
+
+async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
+  for (const [name, counter, change] of postgresCounters) {
+    await definePostgresFunction(db, name, addToCountRow(counter, change));
   }
   const triggers: [string, string, string][] = [
     ['record_counts_progress_insert', 'insert', 'inductee_progress'],

@@ -36,8 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     group by completions.induction_id, coalesce(inductee_progress.version_id, 0)`.execute(db);
 }
 
-/** The shard a change is added to: the connection's own on PostgreSQL. */
-const shardOf = (db: Kysely<any>) => (isPostgres(db) ? 'pg_backend_pid() % 16' : '0');
+/** The shard a change is added to: the connection's own on PostgreSQL (also record_counts, m0043). */
+export const shardOf = (db: Kysely<any>) => (isPostgres(db) ? 'pg_backend_pid() % 16' : '0');
 
 const addedOnConflict =
   'on conflict (induction_id, version_id, shard) do update set count = completion_counts.count + excluded.count;';

@@ -24,7 +24,11 @@ export async function bindBrowserToProgress(
   return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
 }
 
-/** Removes browsers whose cookie has expired, with their bindings (at each new browser, and hourly from modules/expired-rows). */
+/**
+ * Removes browsers whose cookie has expired, with their bindings: hourly, from modules/expired-rows. An
+ * expired browser reads nothing meanwhile (its binding checks `expires_at`); a start no longer sweeps
+ * them too, which cost every new browser's start one more statement in its transaction (decision 42).
+ */
 export function deleteExpiredBrowsers(db: Executor, now: Date): Promise<void> {
   return repository.deleteExpiredBrowsers(db, now.toISOString());
 }
@@ -53,7 +57,6 @@ async function bindBrowser(
     browserId = existingId;
     await repository.extendBrowser(db, browserId, expiresAt.toISOString());
   } else {
-    await deleteExpiredBrowsers(db, now);
     token = newBrowserToken();
     browserId = browserIdOf(token)!;
     await repository.insertBrowser(db, { id: browserId, createdAt: nowText, expiresAt: expiresAt.toISOString() });

@@ -20,9 +20,14 @@ export async function countProgressByStatus(db: Executor) {
   return { total: total - notStarted, completed: total - notStarted - inProgress, inProgress };
 }
 
-/** A count the database keeps as rows change (migration m0032). */
+/** A count the database keeps as rows change (migration m0032): the sum of its rows (m0043). */
 export async function keptCount(db: Executor, name: RecordCountsTable['name']): Promise<number> {
-  const row = await db.selectFrom('record_counts').select('count').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('record_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  if (row.count === null) throw new Error(`The database keeps no count named ${name}`);
   return Number(row.count);
 }
 
