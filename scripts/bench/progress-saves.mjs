@@ -1,24 +1,20 @@
 // Issue 4, raised by issue 18: PUT /api/inductee/progress/{id} under 50 concurrent connections keeps
 // at least 0.7 of the throughput of a bare Fastify route doing one INSERT on the same database with the
 // same request, measured in the same run, with a p99 under 25 ms.
-import autocannon from 'autocannon';
-import { createActiveInduction, freePort, request, spawnNode, startApp, stop, waitFor } from './servers.mjs';
+import {
+  connections,
+  createActiveInduction,
+  freePort,
+  request,
+  runLoad,
+  spawnNode,
+  startApp,
+  stop,
+  waitFor,
+} from './servers.mjs';
 
-const connections = 50;
 const targetRatio = 0.7;
 const targetP99 = 25;
-
-function run(title, options, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
-      resolve({ perSecond: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
-    });
-  });
-}
 
 /** The median of each figure over the rounds. */
 function medianRun(results) {
@@ -91,11 +87,11 @@ export async function benchProgressSaves({ label, env, seconds, rounds }) {
       },
     ];
     // Warm them up (JIT, page caches, pools) before measuring.
-    for (const server of servers) await run(`${server.label} warm-up`, server.options, 2);
+    for (const server of servers) await runLoad(`${server.label} warm-up`, server.options, 2);
     const results = servers.map(() => []);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, server] of servers.entries()) {
-        results[index].push(await run(server.label, server.options, seconds));
+        results[index].push(await runLoad(server.label, server.options, seconds));
       }
       const perRound = servers.map(
         (server, index) =>

@@ -1,6 +1,7 @@
 // What the benchmarks share: free ports, starting node scripts of this repository, waiting for them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,4 +93,23 @@ export async function createActiveInduction(base) {
   }
   await request(base, 'PUT', `/api/inductions/${induction.id}`, { body: { status: 'active' }, cookie: admin });
   return induction.id;
+}
+
+/** The number of concurrent connections every load of the bench runs with (issue 4, raised by issue 18). */
+export const connections = 50;
+
+/**
+ * Loads the server for `seconds` with autocannon (`options`: url, method, headers, requests…) under
+ * `connections`; resolves to requests a second and p50 / p99 in ms, and rejects on any error or non-2xx.
+ */
+export function runLoad(title, options, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({ perSecond: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
+    });
+  });
 }

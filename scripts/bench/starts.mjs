@@ -1,9 +1,6 @@
 // Starts under 50 concurrent connections, each a new worker's email on a new browser: the first request
 // of a Monday morning (decision 42). Printed for each database; the issue sets no target for it.
-import autocannon from 'autocannon';
-import { createActiveInduction, freePort, startApp, stop, waitFor } from './servers.mjs';
-
-const connections = 50;
+import { connections, createActiveInduction, freePort, runLoad, startApp, stop, waitFor } from './servers.mjs';
 
 /** Measures POST /api/inductee/start on one database (`env` as for the saves) for `seconds` after a warm-up. */
 export async function benchStarts({ label, env, seconds }) {
@@ -15,36 +12,24 @@ export async function benchStarts({ label, env, seconds }) {
     await waitFor(`${base}/api/health`);
     const inductionId = await createActiveInduction(base);
     let next = 0;
-    const run = (duration) =>
-      new Promise((resolve, reject) => {
-        const options = {
-          url: `${base}/api/inductee/start`,
-          connections,
-          duration,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                body: JSON.stringify({ email: `bench.starter.${next++}@site.example`, inductionId }),
-              }),
-            },
-          ],
-        };
-        autocannon(options, (error, result) => {
-          if (error) return reject(error);
-          if (result.non2xx > 0 || result.errors > 0) {
-            return reject(new Error(`starts: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-          }
-          resolve(result);
-        });
-      });
-    await run(2);
-    const result = await run(seconds);
+    const options = {
+      url: `${base}/api/inductee/start`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `bench.starter.${next++}@site.example`, inductionId }),
+          }),
+        },
+      ],
+    };
+    await runLoad('starts warm-up', options, 2);
+    const result = await runLoad('starts', options, seconds);
     console.log(
-      `\nStarts on ${label}, ${connections} connections, ${seconds} s: ${result.requests.average.toFixed(0)} a second, ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      `\nStarts on ${label}, ${connections} connections, ${seconds} s: ${result.perSecond.toFixed(0)} a second, ` +
+        `p50 ${result.p50} ms, p99 ${result.p99} ms`,
     );
   } finally {
     await stop(app);
