@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
 import { databaseKinds } from '../../test/test-app.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, migrations } from './migrate.ts';
 
 describe.each(databaseKinds)('the migration that records attempts on %s', (kind) => {
   let cleanUp: (() => Promise<void>) | undefined;
@@ -181,5 +181,63 @@ describe.each(databaseKinds)('the migration that records attempts on %s', (kind)
         'sqlite_autoindex_inductee_progress_1',
       ]);
     }
+  });
+
+  it('is undone while each person has one attempt, keeping their progress; refused, changing nothing, once one has two', async () => {
+    const opened = await openDatabaseAtMigration(kind, 'm0019-record-attempts');
+    cleanUp = opened.close;
+    const db: Kysely<Database> = opened.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const now = '2026-06-01T10:00:00.000Z';
+    const induction = await db
+      .insertInto('inductions')
+      .values({
+        title: 'Rigging',
+        description: '',
+        total_min_time_minutes: 5,
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const progress = (email: string, attempt: number) => ({
+      email,
+      induction_id: induction.id,
+      attempt,
+      current_page: 0,
+      status: 'in_progress' as const,
+      started_at: now,
+      last_accessed_at: now,
+      completed_at: null,
+    });
+    await db
+      .insertInto('inductee_progress')
+      .values([progress('jane@site.example', 1), progress('sam@site.example', 1)])
+      .execute();
+    const again = await db
+      .insertInto('inductee_progress')
+      .values(progress('jane@site.example', 2))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = () => db.selectFrom('inductee_progress').select(['id', 'email']).orderBy('id').execute();
+    const before = await rows();
+
+    const refused = await migrator.migrateTo('m0018-create-mail-attachments');
+    expect(String(refused.error)).toContain('m0019-record-attempts cannot be undone: 1 later attempts would be lost');
+    expect(await rows()).toEqual(before);
+    expect(await db.selectFrom('inductee_progress').select('attempt').where('id', '=', again.id).execute()).toEqual([
+      { attempt: 2 },
+    ]);
+    expect(await db.selectFrom('completions').select('is_latest').execute()).toEqual([]);
+
+    await db.deleteFrom('inductee_progress').where('id', '=', again.id).execute();
+    const undone = await migrator.migrateTo('m0018-create-mail-attachments');
+    expect(undone.error).toBeUndefined();
+    expect(await rows()).toEqual(before.filter((row) => row.id !== again.id));
+    await expect(db.selectFrom('inductee_progress').select('attempt').execute()).rejects.toThrow();
+    // One progress per person and induction again.
+    const { attempt: _attempt, ...withoutAttempt } = progress('jane@site.example', 1);
+    await expect(db.insertInto('inductee_progress').values(withoutAttempt).execute()).rejects.toThrow();
   });
 });

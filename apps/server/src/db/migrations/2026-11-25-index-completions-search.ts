@@ -21,9 +21,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
     return;
   }
+  await createSqliteSearchTable(db, 'trigram');
+  await createSqliteSearchTriggers(db);
+  await rebuildSqliteSearchIndex(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop index if exists completions_search_trigram_index`.execute(db);
+    return;
+  }
+  await dropSqliteSearchTriggers(db);
+  await sql`drop table if exists completions_search`.execute(db);
+}
+
+// SQLite's index as this migration made it; later migrations that change it, or undo their change,
+// build it again from these (2026-11-29, m0039).
+
+/** The trigram index of the search text, read from the completions, with FTS5's `tokenize` option. */
+export async function createSqliteSearchTable(db: Kysely<any>, tokenize: string): Promise<void> {
   await sql`create virtual table completions_search using fts5(
-    search_text, content = 'completions', content_rowid = 'id', tokenize = 'trigram'
+    search_text, content = 'completions', content_rowid = 'id', tokenize = ${sql.lit(tokenize)}
   )`.execute(db);
+}
+
+/** The triggers that keep the index of the search text in step with the completions. */
+export async function createSqliteSearchTriggers(db: Kysely<any>): Promise<void> {
   await sql`create trigger completions_search_insert after insert on completions begin
     insert into completions_search (rowid, search_text) values (new.id, new.search_text);
   end`.execute(db);
@@ -34,16 +57,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into completions_search (completions_search, rowid, search_text) values ('delete', old.id, old.search_text);
     insert into completions_search (rowid, search_text) values (new.id, new.search_text);
   end`.execute(db);
-  await sql`insert into completions_search (completions_search) values ('rebuild')`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop index if exists completions_search_trigram_index`.execute(db);
-    return;
-  }
+/** Drops the index's triggers (these, or m0039's of the same names). */
+export async function dropSqliteSearchTriggers(db: Kysely<any>): Promise<void> {
   for (const trigger of ['completions_search_insert', 'completions_search_delete', 'completions_search_update']) {
     await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
   }
-  await sql`drop table if exists completions_search`.execute(db);
+}
+
+/** Fills the index again from its content. */
+export async function rebuildSqliteSearchIndex(db: Kysely<any>): Promise<void> {
+  await sql`insert into completions_search (completions_search) values ('rebuild')`.execute(db);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
+import { createSqliteSearchTable, rebuildSqliteSearchIndex } from './2026-11-25-index-completions-search.ts';
 
 /**
  * The SQLite trigram index of the completions search becomes case-sensitive. The search text and the
@@ -21,8 +22,6 @@ export async function down(db: Kysely<any>): Promise<void> {
 /** The triggers of migration 2026-11-25 keep writing to the table by its name. */
 async function recreateIndex(db: Kysely<any>, tokenize: string): Promise<void> {
   await sql`drop table completions_search`.execute(db);
-  await sql`create virtual table completions_search using fts5(
-    search_text, content = 'completions', content_rowid = 'id', tokenize = ${sql.lit(tokenize)}
-  )`.execute(db);
-  await sql`insert into completions_search (completions_search) values ('rebuild')`.execute(db);
+  await createSqliteSearchTable(db, tokenize);
+  await rebuildSqliteSearchIndex(db);
 }

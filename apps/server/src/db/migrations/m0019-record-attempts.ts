@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table inductee_progress add constraint inductee_progress_email_induction_unique
       unique (email, induction_id, attempt)`.execute(db);
   } else {
-    await widenSqliteUniqueConstraint(db);
+    await replaceSqliteUniqueConstraint(db, narrowUnique, wideUnique);
   }
 
   await db.schema
@@ -43,21 +43,52 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * SQLite cannot drop a table's constraint, so the table is rebuilt as SQLite documents it ("Making
- * Other Kinds Of Table Schema Changes"): foreign keys off, a copy with the new constraint, the rows
- * moved, the old table dropped and the copy renamed, then its indexes and triggers made again. Kysely
- * runs SQLite migrations outside a transaction, so the pragma takes effect; the rebuild itself is one
- * transaction.
+ * One attempt per person and induction again. Refused while anyone has taken an induction again: their
+ * later attempts would have to go, and with them the record of what they were told.
  */
-async function widenSqliteUniqueConstraint(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
+  const retaken = await db
+    .selectFrom('inductee_progress')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('attempt', '>', 1)
+    .executeTakeFirstOrThrow();
+  if (Number(retaken.count) > 0) {
+    throw new Error(`m0019-record-attempts cannot be undone: ${retaken.count} later attempts would be lost`);
+  }
+  await sql`drop index completions_earlier_index`.execute(db);
+  await db.schema.dropIndex('completions_attempts_index').execute();
+  for (const column of ['superseded_at', 'reset_reason', 'reset_by', 'reset_at', 'is_latest', 'attempt']) {
+    await db.schema.alterTable('completions').dropColumn(column).execute();
+  }
+  if (isPostgres(db)) {
+    await sql`alter table inductee_progress drop constraint inductee_progress_email_induction_unique`.execute(db);
+    await sql`alter table inductee_progress add constraint inductee_progress_email_induction_unique
+      unique (email, induction_id)`.execute(db);
+  } else {
+    await replaceSqliteUniqueConstraint(db, wideUnique, narrowUnique);
+  }
+  await db.schema.alterTable('inductee_progress').dropColumn('attempt').execute();
+}
+
+/** The progress's unique constraint before this migration, and from it on. */
+const narrowUnique = 'unique ("email", "induction_id")';
+const wideUnique = 'unique ("email", "induction_id", "attempt")';
+
+/**
+ * SQLite cannot drop a table's constraint, so the table is rebuilt as SQLite documents it ("Making
+ * Other Kinds Of Table Schema Changes"): foreign keys off, a copy with the `to` constraint in place of
+ * `from`, the rows moved, the old table dropped and the copy renamed, then its indexes and triggers
+ * made again. Kysely runs SQLite migrations outside a transaction, so the pragma takes effect; the
+ * rebuild itself is one transaction.
+ */
+async function replaceSqliteUniqueConstraint(db: Kysely<any>, from: string, to: string): Promise<void> {
   const schema = await sql<{ type: string; name: string; sql: string }>`select type, name, sql from sqlite_master
     where tbl_name = 'inductee_progress' and sql is not null`.execute(db);
   const table = schema.rows.find((row) => row.type === 'table');
-  const unique = 'unique ("email", "induction_id")';
-  if (!table?.sql.includes(unique)) throw new Error('inductee_progress is not as migration 2026-11-24 made it');
+  if (!table?.sql.includes(from)) throw new Error(`inductee_progress has no constraint ${from}`);
   const copy = table.sql
     .replace(/^create table "inductee_progress"/i, 'create table "inductee_progress_copy"')
-    .replace(unique, 'unique ("email", "induction_id", "attempt")');
+    .replace(from, to);
   const others = schema.rows.filter((row) => row.type !== 'table');
 
   await sql`pragma foreign_keys = off`.execute(db);
@@ -73,13 +104,5 @@ async function widenSqliteUniqueConstraint(db: Kysely<any>): Promise<void> {
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop index completions_earlier_index`.execute(db);
-  await db.schema.dropIndex('completions_attempts_index').execute();
-  for (const column of ['superseded_at', 'reset_reason', 'reset_by', 'reset_at', 'is_latest', 'attempt']) {
-    await db.schema.alterTable('completions').dropColumn(column).execute();
   }
 }

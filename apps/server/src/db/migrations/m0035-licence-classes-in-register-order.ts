@@ -26,8 +26,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('licence_classes')
     .columns(['class_code', 'is_current', 'expiry_sort', 'licence_id'])
     .execute();
+  await createCopyTriggers(db);
+}
+
+/** The triggers that copy a licence's values to its class rows, as this migration made them (m0037 undone). */
+export async function createCopyTriggers(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
+}
+
+/** Drops those triggers, as this migration or m0037 made them. */
+export async function dropCopyTriggers(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger licences_copy_to_classes on licences`.execute(db);
+    await sql`drop function licences_copy_to_classes()`.execute(db);
+    await sql`drop trigger licence_classes_copy_licence on licence_classes`.execute(db);
+    await sql`drop function licence_classes_copy_licence()`.execute(db);
+  } else {
+    await sql`drop trigger licences_copy_to_classes`.execute(db);
+    await sql`drop trigger licence_classes_copy_licence`.execute(db);
+  }
 }
 
 async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
@@ -64,15 +82,7 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger licences_copy_to_classes on licences`.execute(db);
-    await sql`drop function licences_copy_to_classes()`.execute(db);
-    await sql`drop trigger licence_classes_copy_licence on licence_classes`.execute(db);
-    await sql`drop function licence_classes_copy_licence()`.execute(db);
-  } else {
-    await sql`drop trigger licences_copy_to_classes`.execute(db);
-    await sql`drop trigger licence_classes_copy_licence`.execute(db);
-  }
+  await dropCopyTriggers(db);
   await db.schema.dropIndex('licence_classes_register_index').execute();
   await db.schema.alterTable('licence_classes').dropColumn('expiry_sort').execute();
   await db.schema.alterTable('licence_classes').dropColumn('is_current').execute();

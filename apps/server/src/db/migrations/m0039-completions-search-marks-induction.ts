@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
+import {
+  createSqliteSearchTable,
+  createSqliteSearchTriggers,
+  dropSqliteSearchTriggers,
+  rebuildSqliteSearchIndex,
+} from './2026-11-25-index-completions-search.ts';
 
 /**
  * SQLite's trigram index of the completions search also holds each completion's induction, as a
@@ -17,7 +23,7 @@ import { isPostgres } from '../dialect.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
-  await dropTriggers(db);
+  await dropSqliteSearchTriggers(db);
   await sql`drop table completions_search`.execute(db);
   await sql`create view completions_search_content as
     select id, search_text, char(1) || induction_id || char(1) as induction_marker from completions`.execute(db);
@@ -40,33 +46,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into completions_search (rowid, search_text, induction_marker)
       values (new.id, new.search_text, ${marker('new')});
   end`.execute(db);
-  await sql`insert into completions_search (completions_search) values ('rebuild')`.execute(db);
+  await rebuildSqliteSearchIndex(db);
 }
 
 /** The index of migrations 2026-11-25 and 2026-11-29 again: the text alone, read from the completions. */
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
-  await dropTriggers(db);
+  await dropSqliteSearchTriggers(db);
   await sql`drop table completions_search`.execute(db);
   await sql`drop view completions_search_content`.execute(db);
-  await sql`create virtual table completions_search using fts5(
-    search_text, content = 'completions', content_rowid = 'id', tokenize = 'trigram case_sensitive 1'
-  )`.execute(db);
-  await sql`create trigger completions_search_insert after insert on completions begin
-    insert into completions_search (rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
-  await sql`create trigger completions_search_delete after delete on completions begin
-    insert into completions_search (completions_search, rowid, search_text) values ('delete', old.id, old.search_text);
-  end`.execute(db);
-  await sql`create trigger completions_search_update after update of search_text on completions begin
-    insert into completions_search (completions_search, rowid, search_text) values ('delete', old.id, old.search_text);
-    insert into completions_search (rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
-  await sql`insert into completions_search (completions_search) values ('rebuild')`.execute(db);
-}
-
-async function dropTriggers(db: Kysely<any>): Promise<void> {
-  for (const trigger of ['completions_search_insert', 'completions_search_delete', 'completions_search_update']) {
-    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
-  }
+  await createSqliteSearchTable(db, 'trigram case_sensitive 1');
+  await createSqliteSearchTriggers(db);
+  await rebuildSqliteSearchIndex(db);
 }
