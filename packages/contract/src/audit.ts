@@ -26,6 +26,8 @@ export const auditActionLabels = {
   'completions-exported': 'Completions exported',
   'audit-exported': 'Audit log exported',
   'settings-changed': 'Settings changed',
+  'test-email-sent': 'Test email sent',
+  'reminder-digest-sent': 'Reminder digest sent',
   'integrity-checked': 'Integrity checked',
   'licence-verified': 'Licence verified',
   'licence-rejected': 'Licence rejected',
@@ -34,6 +36,8 @@ export const auditActionLabels = {
   'api-token-revoked': 'API token revoked',
   'webhook-created': 'Webhook registered',
   'webhook-deleted': 'Webhook deleted',
+  'webhook-tested': 'Webhook test sent',
+  'webhook-delivery-resent': 'Webhook delivery sent again',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

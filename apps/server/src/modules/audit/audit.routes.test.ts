@@ -1,16 +1,43 @@
-import { auditActions, type AuditEntry, type AuditPage, type CompletionsPage } from '@crane/contract';
+import {
+  auditActions,
+  webhookTestEvent,
+  type AuditEntry,
+  type AuditPage,
+  type CompletionsPage,
+  type WebhookDeliveries,
+} from '@crane/contract';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 
 describe.each(databaseKinds)('the audit log on %s', (kind) => {
   let test: TestApp;
   let adminCookie: string;
   let clock: ReturnType<typeof controlClock>;
+  let smtp: SmtpTestServer;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  /** Each route that `call` changed something through (not GET) and that wrote an entry, as `POST /api/…/:id`. */
+  let audited: Set<string>;
 
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await receiver.close();
+  });
   beforeEach(async () => {
-    test = await createTestApp(kind);
+    test = await createTestApp(kind, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'induction@example.com',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    });
+    audited = new Set();
     clock = controlClock(test.app);
     adminCookie = await logIn(test.app);
   });
@@ -24,9 +51,28 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     payload?: object,
     cookie = adminCookie,
   ) => {
+    const entriesBefore = await countEntries();
     const response = await test.app.inject({ method, url, payload, headers: { cookie } });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    if (method !== 'GET' && (await countEntries()) > entriesBefore) audited.add(`${method} ${routeOf(method, url)}`);
     return response;
+  };
+  const countEntries = async () =>
+    Number(
+      (
+        await test.app.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  /** The pattern of the route that answers `url` (`/api/inductions/7` → `/api/inductions/:id`). */
+  const routeOf = (method: string, url: string) => {
+    const path = url.split('?')[0]!;
+    const route = test.app.routeTable.find(
+      (entry) => entry.method === method && new RegExp(`^${entry.url.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+    );
+    return route?.url ?? path;
   };
   const audit = async (query = '') => (await call('GET', `/api/admin/audit${query}`)).json<AuditPage>();
   const entriesOf = async (action: string) => (await audit(`?action=${action}&pageSize=100`)).items;
@@ -67,6 +113,13 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       { title: 'Spare page' },
     ]);
     const id = induction.inductionId;
+    // One made through the builder's own calls as well, so that the walk sees those routes write.
+    const crawler = (await call('POST', '/api/inductions', { title: 'Crawler Crane Basics' })).json<{ id: number }>();
+    await call('POST', `/api/inductions/${crawler.id}/pages`, {
+      title: 'Ground bearing',
+      minTimeSeconds: 0,
+      content: { type: 'richText', content: '<p>Use the mats</p>' },
+    });
     await call('PUT', `/api/inductions/${id}`, { title: 'Tower Crane Operations', description: 'Read it all' });
     await call('PUT', `/api/induction-pages/${induction.pageIds[1]}`, {
       title: 'Load charts and wind',
@@ -112,6 +165,19 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     await call('GET', '/api/admin/licences/export?status=rejected');
     await call('GET', '/api/admin/audit/export?action=sign-in');
 
+    // Email and reminders tried out: a test email and the digest, through the loopback mail server.
+    await call('POST', '/api/admin/email/test', { email: 'checker@crane.example' });
+    await call('POST', '/api/admin/settings/reminders/send-digest');
+    const reminderSettings = {
+      inductionReminders: true,
+      inductionDaysBefore: [30, 7],
+      licenceReminders: true,
+      licenceDaysBefore: 30,
+      digest: false,
+      digestWeekday: 1,
+    };
+    await call('PUT', '/api/admin/settings/reminders', reminderSettings);
+
     // Settings: the password is never written down.
     await call('POST', '/api/admin/email/configure', {
       host: 'smtp.example.com',
@@ -121,19 +187,26 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       password: 'smtp-secret-value',
       from: 'Crane <induction@example.com>',
     });
-    // Integrations: a token made and revoked, a webhook registered and deleted.
+    // Integrations: a token made and revoked, a webhook registered, tested, its delivery sent again, and deleted.
     const token = (
       await call('POST', '/api/admin/api-tokens', { name: 'Payroll', scopes: ['completions:read'] })
     ).json<{
       token: { id: number };
     }>().token;
     await call('POST', `/api/admin/api-tokens/${token.id}/revoke`);
+    const webhookUrl = `${receiver.url}/crane`;
     const webhook = (
       await call('POST', '/api/admin/webhooks', {
-        url: 'https://hooks.example.com/crane',
+        url: webhookUrl,
         events: ['completion.created'],
       })
     ).json<{ endpoint: { id: number } }>().endpoint;
+    await call('POST', `/api/admin/webhooks/${webhook.id}/test`);
+    await test.app.webhookWorker.deliverDue();
+    const [testDelivery] = (await call('GET', `/api/admin/webhooks/${webhook.id}/deliveries`)).json<WebhookDeliveries>()
+      .deliveries;
+    expect(testDelivery).toMatchObject({ event: webhookTestEvent, status: 'delivered' });
+    await call('POST', `/api/admin/webhook-deliveries/${testDelivery!.id}/resend`);
     await call('DELETE', `/api/admin/webhooks/${webhook.id}`);
     await call('POST', '/api/auth/logout', {}, siteCookie);
 
@@ -141,6 +214,15 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(all.total).toBe(all.items.length);
     const seen = new Set(all.items.map((entry) => entry.action));
     expect(auditActions.filter((action) => !seen.has(action))).toEqual([]);
+    // Every admin route that changes or sends something wrote its entry in this walk. Only checking the
+    // email server (which changes and sends nothing) and staging a page's PDF (the page's save that uses
+    // it is the action) write none.
+    const notActions = ['POST /api/admin/email/verify', 'POST /api/upload/pdf'];
+    const adminChanges = test.app.routeTable
+      .filter((route) => route.access === 'admin' && route.method !== 'GET' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(adminChanges.filter((route) => !notActions.includes(route) && !audited.has(route))).toEqual([]);
+    expect(adminChanges).toEqual(expect.arrayContaining(notActions));
     for (const entry of all.items) expect(entry.clientAddress).not.toBe('');
     expect(JSON.stringify(all.items)).not.toContain('smtp-secret-value');
     expect(JSON.stringify(all.items)).not.toContain('wrong-password-1');
@@ -220,6 +302,24 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect((await only('licence-rejected'))[0]).toMatchObject({
       target: licenceTarget,
       details: { reason: 'The number does not match' },
+    });
+    expect((await only('test-email-sent'))[0]).toMatchObject({
+      target: { type: 'settings', id: 'email', label: 'Email settings' },
+      details: { to: 'checker@crane.example', success: true },
+    });
+    expect((await only('reminder-digest-sent'))[0]).toMatchObject({
+      target: { type: 'settings', id: 'reminders', label: 'Reminder settings' },
+      details: { sentTo: firstAdmin.email },
+    });
+    const webhookTarget = { type: 'webhook', id: String(webhook.id), label: webhookUrl };
+    expect((await only('webhook-tested'))[0]).toMatchObject({ target: webhookTarget });
+    expect((await only('webhook-delivery-resent'))[0]).toMatchObject({
+      target: webhookTarget,
+      details: { delivery: testDelivery!.id, event: webhookTestEvent },
+    });
+    expect((await only('settings-changed'))[1]).toMatchObject({
+      target: { type: 'settings', id: 'reminders', label: 'Reminder settings' },
+      details: reminderSettings,
     });
     expect((await only('settings-changed'))[0]).toMatchObject({
       target: { type: 'settings', id: 'email', label: 'Email settings' },

@@ -9,6 +9,7 @@ import * as reminders from './reminders.service.ts';
 /** Settings → Reminders (issue 15 §4): what the daily run sends, and the digest sent at once to try it. */
 export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const reminderSettingsTarget = { type: 'settings', id: 'reminders', label: 'Reminder settings' } as const;
 
   routes.get(
     '/api/admin/settings/reminders',
@@ -23,7 +24,7 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
       await reminders.saveReminderSettings(app.db, request.body);
       await auditAdminAction(app, request, {
         action: 'settings-changed',
-        target: { type: 'settings', id: 'reminders', label: 'Reminder settings' },
+        target: reminderSettingsTarget,
         details: request.body,
       });
       return reminders.getReminderStatus(app.db, app.config.timeZone);
@@ -40,6 +41,12 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         admin.email,
         app.clock.now(),
       );
+      // The digest names workers and their licences: the log says who had it sent, and to whom.
+      await auditAdminAction(app, request, {
+        action: 'reminder-digest-sent',
+        target: reminderSettingsTarget,
+        details: { sentTo: admin.email },
+      });
       return { sentTo: admin.email };
     },
   );

@@ -27,6 +27,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     smtp: app.config.smtp,
     getSecret: appSecretLoader(app.config),
   };
+  const emailSettingsTarget = { type: 'settings', id: 'email', label: 'Email settings' } as const;
 
   routes.get('/api/admin/email/status', { schema: { response: { 200: EmailStatusSchema, ...errorResponses } } }, () =>
     emailSettings.getEmailStatus(email),
@@ -42,7 +43,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const { password, ...settings } = request.body;
       await auditAdminAction(app, request, {
         action: 'settings-changed',
-        target: { type: 'settings', id: 'email', label: 'Email settings' },
+        target: emailSettingsTarget,
         details: { ...settings, passwordChanged: password !== undefined && password !== '' },
       });
       // Emails waiting in the outbox go out now with the new settings, rather than at the next poll.
@@ -68,7 +69,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         { email: admin.email, publicUrl: app.config.publicUrl },
         app.clock.now(),
       );
-      request.log.info({ adminId: admin.id, success: result.success }, 'test email requested');
+      await auditAdminAction(app, request, {
+        action: 'test-email-sent',
+        target: emailSettingsTarget,
+        details: { to: request.body.email, success: result.success },
+      });
       return result;
     },
   );

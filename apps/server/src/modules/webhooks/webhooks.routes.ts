@@ -91,7 +91,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: WebhookIdParamsSchema, response: { 202: SuccessResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       superAdmin(request);
-      await service.queueTestEvent(app.db, request.params.id, app.clock.now());
+      const endpoint = await service.queueTestEvent(app.db, request.params.id, app.clock.now());
+      await auditAdminAction(app, request, { action: 'webhook-tested', target: endpointTarget(endpoint) });
       return reply.code(202).send(queued('A test event is on its way'));
     },
   );
@@ -101,7 +102,13 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: WebhookIdParamsSchema, response: { 202: SuccessResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       superAdmin(request);
-      await service.resendDelivery(app.db, request.params.id, app.clock.now());
+      const { endpoint, event } = await service.resendDelivery(app.db, request.params.id, app.clock.now());
+      // What went out again may name a worker (a completion, a licence): the log says which delivery.
+      await auditAdminAction(app, request, {
+        action: 'webhook-delivery-resent',
+        target: endpointTarget(endpoint),
+        details: { delivery: request.params.id, event },
+      });
       return reply.code(202).send(queued('The delivery is sent again'));
     },
   );

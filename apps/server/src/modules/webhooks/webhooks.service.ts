@@ -60,7 +60,7 @@ export async function deleteEndpoint(db: Executor, id: number, now: Date): Promi
 }
 
 /** Queues a `webhook.test` event to this endpoint alone, delivered (and logged) like any other. */
-export async function queueTestEvent(db: Executor, id: number, now: Date): Promise<void> {
+export async function queueTestEvent(db: Executor, id: number, now: Date): Promise<WebhookEndpoint> {
   const endpoint = await getEndpoint(db, id);
   await queueWebhookEvent(
     db,
@@ -72,6 +72,7 @@ export async function queueTestEvent(db: Executor, id: number, now: Date): Promi
     now,
     endpoint.id,
   );
+  return endpoint;
 }
 
 /** The endpoint's log as of `now`: a delivery an instance is sending has no next try (null) until it is done. */
@@ -94,10 +95,14 @@ export async function listDeliveries(db: Executor, endpointId: number, now: Date
 }
 
 /** Sends a delivery again, with the same `webhook-id` so the receiver can tell a repeat; not one being tried. */
-export async function resendDelivery(db: Executor, deliveryId: number, now: Date): Promise<number> {
+export async function resendDelivery(
+  db: Executor,
+  deliveryId: number,
+  now: Date,
+): Promise<{ endpoint: WebhookEndpoint; event: string }> {
   const delivery = await repository.findDelivery(db, deliveryId);
   if (!delivery) throw notFound('Delivery not found');
-  await getEndpoint(db, delivery.endpoint_id);
+  const endpoint = await getEndpoint(db, delivery.endpoint_id);
   if (delivery.status === 'pending') throw conflict('This delivery is still being tried');
   await repository.requeueDelivery(
     db,
@@ -105,7 +110,7 @@ export async function resendDelivery(db: Executor, deliveryId: number, now: Date
     now.toISOString(),
     new Date(now.getTime() + retryWindowMilliseconds).toISOString(),
   );
-  return delivery.endpoint_id;
+  return { endpoint, event: delivery.event };
 }
 
 function isBeingSent(row: { claimed_at: string | null; next_attempt_at: string | null }, now: Date): boolean {
