@@ -1,9 +1,9 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
 import { databaseKinds } from '../../test/test-app.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe.each(databaseKinds)('the migration that records attempts on %s', (kind) => {
   let cleanUp: (() => Promise<void>) | undefined;
@@ -187,7 +187,7 @@ describe.each(databaseKinds)('the migration that records attempts on %s', (kind)
     const opened = await openDatabaseAtMigration(kind, 'm0019-record-attempts');
     cleanUp = opened.close;
     const db: Kysely<Database> = opened.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const { migrator } = opened;
     const now = '2026-06-01T10:00:00.000Z';
     const induction = await db
       .insertInto('inductions')

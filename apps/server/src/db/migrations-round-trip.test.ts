@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabaseAtMigration } from '../../test/database-at-migration.ts';
 import { databaseKinds } from '../../test/test-app.ts';
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('every migration on %s', (kind) => {
     const names = Object.keys(migrations);
     const opened = await openDatabaseAtMigration(kind, names[0]!);
     cleanUp = opened.close;
-    const migrator = new Migrator({ db: opened.db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const { migrator } = opened;
     // The schema before each migration (none before the first), then the schema at the latest.
     const schemas = [[], await schemaOf(opened.db)];
     for (const name of names.slice(1)) {

@@ -51,10 +51,12 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     payload?: object,
     cookie = adminCookie,
   ) => {
-    const entriesBefore = await countEntries();
+    const entriesBefore = method === 'GET' ? undefined : await countEntries();
     const response = await test.app.inject({ method, url, payload, headers: { cookie } });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    if (method !== 'GET' && (await countEntries()) > entriesBefore) audited.add(`${method} ${routeOf(method, url)}`);
+    if (entriesBefore !== undefined && (await countEntries()) > entriesBefore) {
+      audited.add(`${method} ${routeOf(method, url)}`);
+    }
     return response;
   };
   const countEntries = async () =>
