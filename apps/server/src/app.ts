@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { httpTimeouts, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { loggerOptions } from './lib/log-format.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -29,15 +30,19 @@ import { webhookWorker } from './plugins/webhook-worker.ts';
  * Builds the app (plugins, then the modules' routes, then the web app) without listening; tests call
  * `inject` on it. Each plugin names the plugins it needs (fastify-plugin `dependencies`), so Fastify
  * refuses an order that would leave a route unguarded rather than relying on this list being right.
+ * `timeouts` bound how long a client may take to send a request; tests pass shorter ones.
  */
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
   storage: FileStorage,
+  timeouts: HttpTimeouts = httpTimeouts,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Ids and tokens only; long URLs are refused before routing.
     routerOptions: { maxParamLength: 200 },

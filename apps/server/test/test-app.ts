@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { HttpTimeouts } from '../src/lib/http-timeouts.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
@@ -58,7 +59,13 @@ export async function createTestDatabaseUrl(
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { webDistDir?: string; extend?: (app: FastifyInstance) => void; storage?: FileStorage } = {},
+  options: {
+    webDistDir?: string;
+    extend?: (app: FastifyInstance) => void;
+    storage?: FileStorage;
+    /** Shorter than the real ones, for a test that waits for one to pass. */
+    httpTimeouts?: HttpTimeouts;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl(kind);
   const config = loadConfig(
@@ -75,7 +82,7 @@ export async function createTestApp(
     { webDistDir: options.webDistDir },
   );
   const handle = createDatabase(config.database);
-  const app = await buildApp(config, handle, options.storage ?? (await createStorage(config)));
+  const app = await buildApp(config, handle, options.storage ?? (await createStorage(config)), options.httpTimeouts);
   await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, config.firstAdmin, app.log, app.clock.now());
   options.extend?.(app);
