@@ -1,10 +1,10 @@
-import { PDFDocument } from 'pdf-lib';
 import type { DocumentCompletion } from './document-data.ts';
 import type { FlowingDocument } from './flowing-document.ts';
 import { describeSize, hasAtMostPixels, maxImagePixels } from '../../lib/images/image-limits.ts';
 import { normaliseImage } from '../../lib/images/normalise-image.ts';
 import { readImageSize } from '../../lib/images/read-image-size.ts';
 import { jpegOrientation } from './jpeg-orientation.ts';
+import { loadUploadedPdf, PdfTooComplexError } from './load-uploaded-pdf.ts';
 import { ownBytes } from './own-bytes.ts';
 
 /** The height an identification image may take on a page. */
@@ -73,7 +73,17 @@ export async function drawIdentification(
 
 /** Copies every page of an identification PDF to the end of the summary, after saying so. */
 async function appendPdfPages({ pdf, flow, styles }: FlowingDocument, bytes: Uint8Array): Promise<void> {
-  const source = await PDFDocument.load(bytes, { updateMetadata: false });
+  let source;
+  try {
+    source = await loadUploadedPdf(bytes);
+  } catch (error) {
+    if (!(error instanceof PdfTooComplexError)) throw error;
+    flow.paragraph(
+      `The identification document is a PDF too large or too complex to include in this PDF. ${downloadHint}`,
+      styles.value,
+    );
+    return;
+  }
   const count = source.getPageCount();
   if (count === 0) throw new Error('The identification PDF has no pages');
   const copies = await pdf.copyPages(source, source.getPageIndices());

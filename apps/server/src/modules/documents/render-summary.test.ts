@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  crossReferenceStreamClaiming,
+  objectStreamBomb,
+  objectStreamOffsetsAtOneArray,
+} from '../../../test/hostile-pdfs.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import type { DocumentCompletion } from './document-data.ts';
 import { identificationJpeg, jpegWithOrientation, makeCompletion, makePage, makePng } from './document-fixtures.ts';
@@ -166,6 +171,23 @@ describe('the detailed summary', () => {
     );
 
     expect(text).toContain('The identification document could not be included in this PDF.');
+  });
+
+  it.each([
+    ['whose object stream inflates to 64 MB', () => objectStreamBomb(64 * 1024 * 1024)],
+    [
+      'whose object stream parses one array once for each of its objects',
+      () => objectStreamOffsetsAtOneArray(100, 20_000),
+    ],
+    ['whose cross-reference stream claims 20 million entries', () => crossReferenceStreamClaiming(20_000_000)],
+  ])('says so, without loading it, for an identification PDF %s', async (_, makeBytes) => {
+    const withoutPdf = countPages(await renderSummary(withIdentification(null)));
+    const pdf = await renderSummary(withIdentification({ bytes: makeBytes(), contentType: 'application/pdf' }));
+
+    expect(countPages(pdf)).toBe(withoutPdf);
+    const text = extractFlatText(pdf);
+    expect(text).toContain('The identification document is a PDF too large or too complex to include in this PDF.');
+    expect(text).toContain('It is available for download in the admin portal.');
   });
 
   it('flows a very long description and 40 quiz questions onto more pages, every word on its page', async () => {

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, type CompletionsPage } from '@crane/contract';
 import { createTestServiceAccount, startFakeGcsServer } from '../../../test/fake-gcs-server.ts';
-import { controlClock, createInduction, startInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { crossReferenceStreamClaiming } from '../../../test/hostile-pdfs.ts';
+import {
+  certificationFields,
+  complete,
+  controlClock,
+  createInduction,
+  filePart,
+  sign,
+  startInduction,
+  takeInduction,
+} from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { createGcsStorage } from '../../storage/gcs-storage.ts';
 import { newFileKey } from '../../storage/keys.ts';
@@ -211,5 +221,28 @@ describe.each(databaseKinds)('certificates, reports and summaries on %s', (kind)
       'The identification image is 10000 x 10000 pixels, too large to include in this PDF. It is available for download in the admin portal.',
     );
     expect(text).toContain('Signed, but the signature image is too large to include in this PDF');
+  });
+
+  it("answers the summary at once, with a note, when a worker's identification PDF is built to stall pdf-lib", async () => {
+    const { adminCookie, induction } = await completed();
+    // A second worker uploads, through the certification form, a 300-byte PDF that pdf-lib alone loads in 22 s.
+    const worker = await startInduction(test.app, 'mallory@site.example', induction.inductionId);
+    await sign(test.app, { progressId: worker.progress.id, pageId: induction.pageIds[0]! }, worker.cookie);
+    const upload = await complete(
+      test.app,
+      [
+        ...certificationFields(worker.progress.id),
+        filePart('identification', crossReferenceStreamClaiming(20_000_000), 'passport.pdf', 'application/pdf'),
+      ],
+      worker.cookie,
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+
+    const url = `/api/inductions/${induction.inductionId}/progress/${worker.progress.id}/summary`;
+    const response = await test.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+    expect(response.statusCode).toBe(200);
+    expect(extractFlatText(new Uint8Array(response.rawPayload))).toContain(
+      'The identification document is a PDF too large or too complex to include in this PDF. It is available for download in the admin portal.',
+    );
   });
 });
