@@ -229,6 +229,26 @@ describe('the server process and the admin command line', () => {
     await exited;
   });
 
+  it("keeps link secrets and people's data out of the log (decision 45)", async () => {
+    const server = await startServer();
+    const secrets = ['LicenceLinkToken0123456789', 'jane.doe', 'SignatureOfTheLink', 'Jane-Doe', 'Nowak'];
+    for (const url of [
+      `/api/licence-uploads/${secrets[0]}`,
+      `/licence-upload/${secrets[0]}`,
+      `/api/inductee/${secrets[1]}%40example.com/progress`,
+      `/api/files/signed/identity/a1b2.jpg?expires=1&signature=${secrets[2]}&fileName=identification-${secrets[3]}.jpg`,
+      `/api/admin/completions?q=${secrets[4]}&page=2`,
+    ]) {
+      await fetch(`http://127.0.0.1:${server.port}${url}`);
+    }
+    expect(await stopServer(server.child)).toBe(0);
+    const log = server.output();
+    // Each request was logged, with its address.
+    expect(log).toContain('"url":"/api/licence-uploads/[redacted]"');
+    expect(log).toContain('"url":"/api/admin/completions?q=[redacted]&page=2"');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
   it('refuses to start with a bad variable, naming it', () => {
     const result = spawnSync(process.execPath, [path.join(bundleDir, 'main.js')], {
       env: { ...environment(), PORT: 'harbour' },

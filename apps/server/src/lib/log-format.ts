@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { serializeRequest } from './logged-request.ts';
 
 /** `json`: one JSON object a line, for log collectors; `pretty`: one readable line an entry, for a person. */
 export type LogFormat = 'json' | 'pretty';
@@ -11,16 +12,19 @@ export const logFormatFor = (output: { isTTY?: boolean }): LogFormat => (output.
 
 /** What never reaches the log: the session cookies, bearer tokens (API and metrics), new sessions. */
 const redactedFields = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/** Each request's address with its secrets and people's data replaced (lib/logged-request.ts). */
+const serializers = { req: serializeRequest };
 
 /**
  * The app logger's options. The pretty format runs pino-pretty as a pino transport, in a worker
  * thread, so formatting never slows the server; a silent log needs no worker at all.
  */
 export function loggerOptions(level: string, format: LogFormat): LoggerOptions {
-  if (format === 'json' || level === 'silent') return { level, redact: redactedFields };
+  if (format === 'json' || level === 'silent') return { level, redact: redactedFields, serializers };
   return {
     level,
     redact: redactedFields,
+    serializers,
     transport: {
       target: 'pino-pretty',
       options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
