@@ -9,6 +9,7 @@ import {
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { extractText } from '../documents/pdf-tools.ts';
+import { ownCertificatesPerMinute } from './certificates.routes.ts';
 
 const worker = {
   email: 'dana.rigger@site.example',
@@ -271,6 +272,29 @@ describe.each(databaseKinds)('certificates anyone can check on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Progress not found' });
     }
+  });
+
+  it(`lets a worker's browser download its certificate ${ownCertificatesPerMinute} times a minute, in its language after that`, async () => {
+    const taken = await take();
+    const download = (cookie: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: `/api/inductee/progress/${taken.progressId}/certificate`,
+        headers: { cookie },
+      });
+    for (let count = 0; count < ownCertificatesPerMinute; count += 1) {
+      expect((await download(taken.cookie)).statusCode).toBe(200);
+    }
+    const refused = await download(`${taken.cookie}; csi_lang=es`);
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `Este certificado se descargó demasiadas veces en un minuto. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e inténtelo de nuevo.`,
+    );
+    // The next minute, the downloads start again.
+    clock.advanceSeconds(seconds);
+    expect((await download(taken.cookie)).statusCode).toBe(200);
   });
 
   it('refuses revoke and reinstate to anyone but an administrator', async () => {

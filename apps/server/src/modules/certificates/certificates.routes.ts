@@ -18,8 +18,12 @@ import { completionRecordTarget } from '../audit/audit.service.ts';
 import { findOwnProgress } from '../inductee/progress-state.ts';
 import { renderCompletionDocument } from '../records/completion-documents.ts';
 import { getCompletionById } from '../records/records.service.ts';
+import { englishWorkerText } from '../mail/worker-email-texts.ts';
 import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
 import * as certificates from './certificates.service.ts';
+
+/** How many times a minute a worker's browser may download its certificate (decision 46). */
+export const ownCertificatesPerMinute = 10;
 
 /**
  * Certificates anyone can check (issue 13, decision 24): the public check, an administrator's
@@ -98,6 +102,13 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const now = app.clock.now();
       const progress = await findOwnProgress(app.db, request.params.progressId, requireInducteeBrowser(request), now);
+      // Drawing a PDF is the dearest thing a worker's browser can ask for: a few a minute is plenty.
+      await enforceRateLimit(
+        app.db,
+        { key: `own-certificate:${progress.id}`, limit: ownCertificatesPerMinute, windowMs: 60_000, now },
+        (seconds) => englishWorkerText('tooManyCertificateDownloads', { seconds }),
+        (seconds) => ({ id: 'tooManyCertificateDownloads', values: { seconds } }),
+      );
       const { pdf, fileName } = await renderCompletionDocument(
         { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
         'certificate',

@@ -64,6 +64,8 @@ export const ar: WorkerEmailMessages = {
     'بدأت تدريبات تعريفية كثيرة جدًا من هذا العنوان. يرجى الانتظار {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} ثم المحاولة مرة أخرى.',
   tooManyCodeTries:
     'جُرّبت رموز كثيرة جدًا من هذا العنوان. يرجى الانتظار {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} ثم المحاولة مرة أخرى.',
+  tooManyCertificateDownloads:
+    'نُزّلت هذه الشهادة مرات كثيرة جدًا خلال دقيقة. يرجى الانتظار {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} ثم المحاولة مرة أخرى.',
   otherDeviceInProgress: 'قيد التقدم على جهاز آخر — أرسلنا إليك رمزًا بالبريد الإلكتروني',
   otherDeviceCompleted: 'اكتمل على جهاز آخر — أرسلنا إليك رمزًا بالبريد الإلكتروني',
   leaveNotShown: 'يرجى قراءة «{title}» قبل المتابعة',
