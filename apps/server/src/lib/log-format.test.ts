@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serializeRequest } from './logged-request.ts';
 import { loggerOptions, logFormatFor } from './log-format.ts';
 
 describe('the log format', () => {
@@ -18,6 +19,9 @@ describe('the log format', () => {
       options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
     });
     expect(pretty.redact).toEqual(json.redact);
+    // The address without its secrets (logged-request.ts), in both formats.
+    expect(pretty.serializers).toEqual(json.serializers);
+    expect(json.serializers?.['req']).toBe(serializeRequest);
     expect(json.redact).toEqual(expect.arrayContaining(['req.headers.cookie', 'req.headers.authorization']));
     expect(pretty.level).toBe('info');
   });

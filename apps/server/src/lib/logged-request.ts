@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** What the log shows in place of a secret or a person's data. */
-export const redacted = '[redacted]';
+const redacted = '[redacted]';
 
 /**
  * Path segments that are a secret or a person's data: a licence upload link's token (it opens the

@@ -22,8 +22,9 @@ const downloadHint = 'It is available for download in the admin portal.';
 /**
  * The identification document, last in the summary: a JPEG or PNG drawn scaled to fit (over the
  * upload pixel limit, a line giving its size instead); a PDF's own pages copied in after the
- * summary's; for a WebP or HEIC photo, which a PDF cannot hold, a line saying where to find it. Must be the last thing the summary draws, since copied pages go
- * to the end of the document.
+ * summary's (a line instead when loading it would cost far more than its size says:
+ * load-uploaded-pdf.ts); for a WebP or HEIC photo, which a PDF cannot hold, a line saying where to find
+ * it. Must be the last thing the summary draws, since copied pages go to the end of the document.
  */
 export async function drawIdentification(
   document: FlowingDocument,
