@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@crane/contract';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -44,8 +45,9 @@ export async function buildApp(
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
-    // Ids and tokens only; long URLs are refused before routing.
-    routerOptions: { maxParamLength: 200 },
+    // Long URLs are refused before routing. The longest parameter is the worker's email address in the
+    // progress lookup: the contract's longest, each character of it percent-encoded at worst.
+    routerOptions: { maxParamLength: limits.emailMax * 3 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -1,4 +1,4 @@
-import type { InducteeProgress, ProgressListEntry } from '@crane/contract';
+import { limits, type InducteeProgress, type ProgressListEntry } from '@crane/contract';
 import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -378,6 +378,22 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
           startedAt: phone.progress.startedAt,
         }),
       },
+    ]);
+  });
+
+  it('looks up the progress of the longest address a worker may start with, percent-encoded', async () => {
+    // 254 characters, the most the contract takes; each + is three once encoded in the path.
+    const longest = `${'a+'.repeat(32)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(limits.emailMax);
+    const started = await startInduction(test.app, longest, inductionId);
+    const lookup = await test.app.inject({
+      method: 'GET',
+      url: `/api/inductee/${encodeURIComponent(longest)}/progress`,
+      headers: { cookie: started.cookie },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json<ProgressListEntry[]>()).toEqual([
+      expect.objectContaining({ progress: expect.objectContaining({ id: started.progress.id }) }),
     ]);
   });
 
