@@ -195,6 +195,24 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     expect(unknownApiPost.statusCode).toBe(404);
   });
 
+  it("answers an address the router cannot take in the app's { message } (decision 5), without repeating it", async () => {
+    // A page's GET of any path falls to the web app (a JSON 404 under /api); a PUT reaches the router's check.
+    const answers = [
+      { method: 'GET', url: '/api/inductions/%E0%A4%A', status: 400, message: 'The address is not valid' },
+      {
+        method: 'PUT',
+        url: `/api/induction-pages/${'7'.repeat(800)}`,
+        status: 414,
+        message: 'The address is too long',
+      },
+    ] as const;
+    for (const { method, url, status, message } of answers) {
+      const response = await test.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toEqual({ message });
+    }
+  });
+
   it('serves hashed assets with long caching', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { limits } from '@crane/contract';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { answerFrameworkError } from './lib/framework-errors.ts';
 import { httpTimeouts, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { loggerOptions } from './lib/log-format.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -48,6 +49,7 @@ export async function buildApp(
     // Long URLs are refused before routing. The longest parameter is the worker's email address in the
     // progress lookup: the contract's longest, each character of it percent-encoded at worst.
     routerOptions: { maxParamLength: limits.emailMax * 3 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
