@@ -1,27 +1,10 @@
 import zlib from 'node:zlib';
+import { pdfOf } from './make-pdf.ts';
 
 /**
  * Small PDFs that make a PDF library work far more than their size says (decision 44), each with one
  * page, built by hand as an attacker would. Each was measured against pdf-lib 1.17.1's own load.
  */
-
-/** A PDF of the given objects (numbered from 1, the first the catalog) and a classic cross-reference table. */
-function pdfOf(objects: (string | Buffer)[]): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  const table =
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  return Buffer.concat([...parts, Buffer.from(table)]);
-}
 
 const onePage = [
   '<< /Type /Catalog /Pages 2 0 R >>',
@@ -44,18 +27,18 @@ export function objectStreamBomb(decodedBytes: number): Buffer {
   const header = '10 0 ';
   const data = Buffer.alloc(decodedBytes, ' ');
   data.write(`${header}<< /Padded true >>`);
-  return pdfOf([...onePage, deflatedStream(`/Type /ObjStm /N 1 /First ${header.length}`, data)]);
+  return pdfOf([...onePage, deflatedStream(`/Type /ObjStm /N 1 /First ${header.length}`, data)], '1.5');
 }
 
 /** An object stream whose `count` objects all start at one array of `items` numbers: parsed `count` times. */
 export function objectStreamOffsetsAtOneArray(count: number, items: number): Buffer {
   const header = Array.from({ length: count }, (_, index) => `${10 + index} 0 `).join('');
   const data = Buffer.from(`${header}[${'1 '.repeat(items)}]`);
-  return pdfOf([...onePage, deflatedStream(`/Type /ObjStm /N ${count} /First ${header.length}`, data)]);
+  return pdfOf([...onePage, deflatedStream(`/Type /ObjStm /N ${count} /First ${header.length}`, data)], '1.5');
 }
 
 /** A cross-reference stream whose /Size claims `entries` entries of 4 bytes, holding one. */
 export function crossReferenceStreamClaiming(entries: number): Buffer {
   const data = Buffer.from([1, 0, 9, 0]);
-  return pdfOf([...onePage, deflatedStream(`/Type /XRef /Size ${entries} /W [1 2 1] /Root 1 0 R`, data)]);
+  return pdfOf([...onePage, deflatedStream(`/Type /XRef /Size ${entries} /W [1 2 1] /Root 1 0 R`, data)], '1.5');
 }

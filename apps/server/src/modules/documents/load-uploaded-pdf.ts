@@ -115,8 +115,7 @@ class CheckingParser extends PDFParser {
 
 /** A whole number of at least 0 under `key`, else undefined. */
 function countIn(dict: PDFDict, key: string): number | undefined {
-  const value = dict.lookup(PDFName.of(key));
-  return value instanceof PDFNumber ? naturalNumber(value) : undefined;
+  return naturalNumber(dict.lookup(PDFName.of(key)));
 }
 
 function naturalNumber(value: PDFObject | undefined): number | undefined {
