@@ -105,5 +105,11 @@ test('an administrator reads the audit log, filters it by action, admin, target 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(entries(page).first()).toContainText('Audit log exported');
   await checkScreen(page, '81-audit-log-phone');
+
+  // On a phone the tabs scroll sideways, and the current one is scrolled into sight.
+  await page.reload();
+  const tabs = page.getByRole('navigation', { name: 'Admin portal' });
+  await expect(tabs.getByRole('link', { name: 'Audit Log' })).toBeInViewport({ ratio: 1 });
+  await expect(tabs.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport({ ratio: 1 });
   await context.close();
 });

@@ -47,12 +47,27 @@ export async function checkScreen(
     // Nothing may push the page wider than the screen: a wide table scrolls inside its own box.
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, `width of ${name} on a ${label}`).toBeLessThanOrEqual(size.width);
+    // On a laptop's screen, not even a table or the tabs hide part of themselves behind a sideways scroll.
+    if (label === 'desktop') expect(await boxesScrollingSideways(page), `boxes of ${name} on a ${label}`).toEqual([]);
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-${label}-${size.width}x${size.height}.png`),
       fullPage: true,
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The elements that scroll sideways because their content is wider than they are, as tag.class. */
+function boxesScrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth} px)`,
+      ),
+  );
 }
 
 /** Signs in through the login screen and waits for the Dashboard tab. */

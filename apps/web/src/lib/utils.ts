@@ -91,6 +91,7 @@ const classGroups: Config<GroupId, string>['classGroups'] = {
   grow: [{ grow: ['', any] }],
   'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
   'justify-content': [{ justify: ['normal', 'start', 'end', 'center', 'between', 'around', 'evenly', 'stretch'] }],
+  'justify-items': [{ 'justify-items': ['start', 'end', 'center', 'stretch', 'normal'] }],
   'col-start-end': [{ col: [{ span: [any] }] }],
   'font-size': [{ text: fontSizes }],
   'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],

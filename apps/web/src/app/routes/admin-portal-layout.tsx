@@ -44,7 +44,7 @@ export function AdminPortalLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo className="size-10" />
           <div className="min-w-0 flex-1">
             <h1 className="text-base font-bold sm:text-lg">Safety Induction System</h1>
@@ -57,7 +57,7 @@ export function AdminPortalLayout({ children }: { children: ReactNode }) {
           {currentAdmin.data ? <LogoutButton /> : null}
         </div>
       </header>
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-5">
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-5">
         <TabLinks tabs={tabs} label="Admin portal" />
         <main>
           {currentAdmin.data ? (

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 
@@ -7,19 +7,26 @@ export type TabLink = { to: string; label: string; icon?: ReactNode; end?: boole
 
 /**
  * Tabs whose panels are routes: each tab is a link, the current one marked with aria-current,
- * so the address, the back button and reloading all keep the tab.
+ * so the address, the back button and reloading all keep the tab. Where the row is wider than the
+ * screen, it wraps; on a phone it scrolls sideways instead, and the current tab is scrolled into sight.
  */
 export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
   const [path] = useLocation();
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // Sideways within the row only: `nearest` leaves the page where it is when the tab is in sight.
+    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 rounded-xl bg-slate-200/70 p-1">
+      <ul className="flex min-w-max gap-1 rounded-xl bg-slate-200/70 p-1 sm:min-w-0 sm:flex-wrap">
         {tabs.map((tab) => {
           const isActive = path === tab.to || (!tab.end && path.startsWith(`${tab.to}/`));
           return (
             <li key={tab.to}>
               <Link
                 to={tab.to}
+                ref={isActive ? currentTab : undefined}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 [&_svg]:size-4',

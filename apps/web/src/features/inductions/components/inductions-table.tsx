@@ -46,12 +46,12 @@ export function InductionsTable() {
           </p>
         ) : (
           <>
-            <ul className="divide-y divide-slate-200 md:hidden" aria-label="Inductions">
+            <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Inductions">
               {inductions.data.map((induction) => (
                 <InductionCard key={induction.id} induction={induction} onChangeStatus={setStatusChange} />
               ))}
             </ul>
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <Table>
                 <TableHeader>
                   <TableRow>

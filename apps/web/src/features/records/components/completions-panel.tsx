@@ -211,12 +211,13 @@ function CompletionList(props: {
                 <TableCell className="px-3 whitespace-nowrap">
                   <ValidityBadge record={record} />
                 </TableCell>
-                {/* As narrow as its buttons, which stay on one row, a little closer than elsewhere. */}
+                {/* As narrow as its buttons, a little closer than elsewhere: on one row from 1280 px, two to a
+                    row on a smaller screen, so that the table fits it without scrolling sideways. */}
                 <TableCell className="w-0 px-3">
                   <CompletionActions
                     record={record}
                     onView={() => props.onView(record)}
-                    className="flex-nowrap justify-end [&>button]:px-2"
+                    className="grid grid-cols-[auto_auto] justify-items-start xl:flex xl:flex-nowrap xl:justify-end [&>button]:px-2"
                   />
                 </TableCell>
               </TableRow>
