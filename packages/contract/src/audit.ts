@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day.ts';
 import { pagingQuery } from './paging.ts';
 
 /**
@@ -73,12 +74,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (error: string) =>
-  z
-    .string()
-    .regex(dayPattern, { error })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error });
+const dayParam = (error: string) => z.string().refine(isCalendarDay, { error });
 
 /**
  * Filters of the audit log. `actor`: an admin's id or part of their email; `target`: part of the

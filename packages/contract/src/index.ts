@@ -18,6 +18,7 @@ export * from './settings.ts';
 export * from './rich-text.ts';
 export * from './file-names.ts';
 export * from './dates.ts';
+export * from './calendar-day.ts';
 export * from './certificates.ts';
 export * from './versions.ts';
 export * from './evidence.ts';

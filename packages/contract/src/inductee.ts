@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day.ts';
 import { HrwlClassesSchema, LicenceNumberSchema, LicenceStateSchema } from './licences.ts';
 import { OwnCertificateSchema } from './certificates.ts';
 import { CompletionStatusSchema } from './completion-status-schema.ts';
@@ -194,7 +195,7 @@ const required = (message: string, min: number) =>
 const optionalDate = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Enter a date as YYYY-MM-DD' })
+  .refine((value) => value === '' || isCalendarDay(value), { error: 'Enter a date as YYYY-MM-DD' })
   .optional()
   .default('');
 

@@ -362,7 +362,13 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(firstPage.items).toHaveLength(2);
     expect(secondPage.items[0]!.id).toBeLessThan(firstPage.items[1]!.id);
 
-    for (const bad of ['?from=2026-13-01', '?from=yesterday', '?action=delete-everything', '?pageSize=500']) {
+    for (const bad of [
+      '?from=2026-13-01',
+      '?to=2026-02-30',
+      '?from=yesterday',
+      '?action=delete-everything',
+      '?pageSize=500',
+    ]) {
       const response = await test.app.inject({
         method: 'GET',
         url: `/api/admin/audit${bad}`,
