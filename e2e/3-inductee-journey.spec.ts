@@ -68,6 +68,11 @@ test('a worker on a phone takes an induction from email to certificate, and ever
     answers: [{ answer: 'Outside the exclusion zone', isCorrect: true }],
   });
   await expect(page.getByText('All correct!').first()).toBeVisible();
+  // The question sits inside its box, below the border, not on it (as a fieldset's legend would).
+  const question = page.getByRole('group', { name: '1. Where may you stand during a lift?' });
+  const questionBox = (await question.boundingBox())!;
+  const questionTextBox = (await question.locator('legend').boundingBox())!;
+  expect(questionTextBox.y, 'top of the question below the top of its box').toBeGreaterThan(questionBox.y + 8);
   // The server marks the answers: a failure to reach it is said, and the marks stay as they were.
   await page.route('**/quiz-answers', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
   await page.getByRole('button', { name: 'Check Answers' }).click();

@@ -92,6 +92,8 @@ const classGroups: Config<GroupId, string>['classGroups'] = {
   'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
   'justify-content': [{ justify: ['normal', 'start', 'end', 'center', 'between', 'around', 'evenly', 'stretch'] }],
   'justify-items': [{ 'justify-items': ['start', 'end', 'center', 'stretch', 'normal'] }],
+  float: [{ float: ['left', 'right', 'start', 'end', 'none'] }],
+  clear: [{ clear: ['left', 'right', 'both', 'start', 'end', 'none'] }],
   'col-start-end': [{ col: [{ span: [any] }] }],
   'font-size': [{ text: fontSizes }],
   'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],

@@ -66,10 +66,11 @@ export function QuizView({ questions, markAnswers }: QuizViewProps) {
             className="rounded-lg border border-slate-200 bg-white p-4"
             aria-labelledby={legendId}
           >
-            <legend id={legendId} dir="auto" className="px-1 font-semibold text-slate-900">
+            {/* Floated, the question sits inside the box instead of on its border, however many lines it takes. */}
+            <legend id={legendId} dir="auto" className="float-left mb-2 w-full font-semibold text-slate-900">
               {questionNumber}. {question.question || t`Question ${questionNumber}`}
             </legend>
-            <div className="mt-2 space-y-2">
+            <div className="clear-left space-y-2">
               {question.options.map((option, optionIndex) => (
                 <label
                   key={optionIndex}
