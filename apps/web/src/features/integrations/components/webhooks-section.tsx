@@ -37,7 +37,8 @@ export function WebhooksSection() {
             Webhooks
           </h3>
           <p className="text-sm text-slate-600">
-            Other systems are told when an induction is completed, or a completion revoked or reset.
+            Other systems are told when an induction is completed, a completion revoked or reset, a licence verified, or
+            a licence about to expire.
           </p>
         </div>
         <CreateWebhookDialog />
