@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import PO from 'pofile';
+import { languages } from '@crane/contract';
 import { drawSignature, fillCertification, next, publishInduction, startFromPortal } from './journey.ts';
 import { adminSession, checkScreen, viewports } from './support.ts';
 
@@ -16,7 +17,35 @@ function translationOf(language: string, english: string): string {
 /** The language picker in the screen's header: a select of the seven languages, whatever its label says. */
 const picker = (page: Page) => page.locator('select:has(option[value="zh-Hans"])');
 
-/** Shows the screen in Arabic, checks it (axe at phone and desktop sizes, screenshots), and back to English. */
+/** The narrowest phone a worker may have (WCAG's reflow width): no screen may scroll sideways on it. */
+const smallPhone = { width: 320, height: 640 };
+
+/**
+ * Shows the screen in each of the seven languages on the smallest phone, where the longest words of
+ * some (Vietnamese, Spanish) must still fit: nothing may push the page wider than the screen. Then back
+ * to the language and the size it found.
+ */
+async function checkFitsInEveryLanguage(page: Page, name: string) {
+  const original = { size: page.viewportSize(), language: await page.locator('html').getAttribute('lang') };
+  await page.setViewportSize(smallPhone);
+  const tooWide: string[] = [];
+  for (const language of languages) {
+    await picker(page).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The language's text is drawn in the frames after its messages are active.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > smallPhone.width) tooWide.push(`${language}: ${width} px`);
+  }
+  expect.soft(tooWide, `${name} on a ${smallPhone.width} px phone`).toEqual([]);
+  await picker(page).selectOption(original.language ?? 'en');
+  if (original.size) await page.setViewportSize(original.size);
+}
+
+/**
+ * Shows the screen in Arabic, checks it (axe at phone and desktop sizes, screenshots), and back to
+ * English; and checks that it fits the smallest phone in every language.
+ */
 async function checkInArabic(page: Page, name: string) {
   await picker(page).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -24,6 +53,7 @@ async function checkInArabic(page: Page, name: string) {
   await checkScreen(page, name);
   await picker(page).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await checkFitsInEveryLanguage(page, name);
 }
 
 test("the worker's screens follow the browser's language, mirror in Arabic, and switch and remember", async ({
@@ -37,6 +67,7 @@ test("the worker's screens follow the browser's language, mirror in Arabic, and 
   await expect(page.getByRole('heading', { name: translationOf('ar', 'Safety Induction System') })).toBeVisible();
   await expect(page.getByRole('link', { name: translationOf('ar', 'Enter Induction as Worker') })).toBeVisible();
   await checkScreen(page, '93-landing-arabic');
+  await checkFitsInEveryLanguage(page, '93-landing');
 
   await page.getByRole('link', { name: translationOf('ar', 'Enter Induction as Worker') }).click();
   await expect(page).toHaveURL(/\/inductee$/);
@@ -93,6 +124,7 @@ test('every worker screen passes axe in Arabic, and the record says the inductio
     timeout: 20_000,
   });
   await checkScreen(page, '93-completion-arabic');
+  await checkFitsInEveryLanguage(page, '93-completion');
 
   const records = await adminContext.request.get('/api/admin/completions');
   type Item = { inductee: { email: string }; language: string; verificationCode: string };
@@ -107,6 +139,7 @@ test('every worker screen passes axe in Arabic, and the record says the inductio
   await expect(gatePage.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(gatePage.getByText('Layla Haddad')).toBeVisible();
   await checkScreen(gatePage, '93-verify-arabic');
+  await checkFitsInEveryLanguage(gatePage, '93-verify');
   await gate.close();
   await context.close();
   await adminContext.close();

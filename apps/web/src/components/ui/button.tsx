@@ -3,8 +3,12 @@ import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
 
+/**
+ * A label wraps, centred, where its row is narrower than it (a long translation on a small phone);
+ * never inside a word, so a one-word label stays on one line even in a table's narrowest cell.
+ */
 const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

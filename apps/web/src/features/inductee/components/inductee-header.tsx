@@ -8,7 +8,8 @@ import { clearInducteeEmail } from '../lib/inductee-email';
 
 /**
  * The inductee portal's header: who is taking inductions, the worker's language (issue 16 §2), and a
- * way out. On a phone the picker drops its icon so that it fits beside Exit.
+ * way out. On a phone the picker drops its icon so that it fits beside Exit, and on the smallest
+ * phones Exit shows its icon alone.
  */
 export function InducteeHeader({ email }: { email: string }) {
   const { t } = useLingui();
@@ -34,7 +35,10 @@ export function InducteeHeader({ email }: { email: string }) {
         <LanguagePicker onDark className="shrink-0 [&>svg]:hidden sm:[&>svg]:block" />
         <Button variant="onDark" size="small" className="shrink-0" onClick={exit}>
           <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
-          {t({ message: 'Exit', comment: 'Button: leave the induction screens and forget the email on this device' })}
+          {/* On the smallest phones (under 360 px) only the icon shows; the word still names the button. */}
+          <span className="max-[359px]:sr-only">
+            {t({ message: 'Exit', comment: 'Button: leave the induction screens and forget the email on this device' })}
+          </span>
         </Button>
       </div>
     </header>
