@@ -74,7 +74,8 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-const dayParam = (error: string) => z.string().refine(isCalendarDay, { error });
+/** A day of the calendar (YYYY-MM-DD), described as such in the OpenAPI document. */
+const dayParam = (error: string) => z.string().refine(isCalendarDay, { error }).meta({ format: 'date' });
 
 /**
  * Filters of the audit log. `actor`: an admin's id or part of their email; `target`: part of the
