@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDay } from './calendar-day.ts';
 import { HrwlClassesSchema, LicenceNumberSchema, LicenceStateSchema } from './licences.ts';
 import { OwnCertificateSchema } from './certificates.ts';
 import { CompletionStatusSchema } from './completion-status-schema.ts';
@@ -195,7 +194,7 @@ const required = (message: string, min: number) =>
 const optionalDate = z
   .string()
   .trim()
-  .refine((value) => value === '' || isCalendarDay(value), { error: 'Enter a date as YYYY-MM-DD' })
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Enter a date as YYYY-MM-DD' })
   .optional()
   .default('');
 

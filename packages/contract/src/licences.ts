@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDay } from './calendar-day.ts';
 import { idParam } from './ids.ts';
 import { hrwlClasses, licenceStates, type HrwlClass } from './licence-classes.ts';
 import { hrwlClassList, requiredLicenceText } from './required-licence-text.ts';
@@ -182,7 +181,7 @@ export const LicenceUploadSchema = z.object({
     .string({ error: 'Enter the expiry date' })
     .trim()
     .min(1, { error: 'Enter the expiry date', abort: true })
-    .refine(isCalendarDay, { error: 'Enter the expiry date as YYYY-MM-DD' }),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the expiry date as YYYY-MM-DD' }),
   state: z.union([z.literal(''), LicenceStateSchema]).default(''),
   classes: HrwlClassesSchema.default([]),
 });

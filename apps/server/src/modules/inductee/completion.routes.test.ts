@@ -445,8 +445,6 @@ describe.each(databaseKinds)('completing an induction on %s', (kind) => {
       ['agreement', 'false', 'You must agree to the terms'],
       ['agreement', undefined, 'You must agree to the terms'],
       ['driversLicenseExpiry', '31/01/2030', 'Enter a date as YYYY-MM-DD'],
-      ['driversLicenseExpiry', '2030-02-29', 'Enter a date as YYYY-MM-DD'],
-      ['hrwlExpiry', '2030-04-31', 'Enter a date as YYYY-MM-DD'],
       ['otherLicenses', 'not json', 'Other licences must be sent as a JSON list'],
     ])('refuses %s %j with the message "%s"', async (field, value, message) => {
       const { progressId, cookie } = await readAndSign();

@@ -1,6 +1,7 @@
 import {
   findMissingLicences,
   formatIsoDay,
+  isCalendarDay,
   type Certification,
   type FieldError,
   type RequiredLicence,
@@ -14,10 +15,7 @@ import type { CertificationDocument } from './certification-upload.ts';
  */
 export function expiryProblem(licence: string, expiry: string, today: string): string | null {
   if (expiry === '') return null;
-  const date = new Date(`${expiry}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== expiry) {
-    return `The expiry date of the ${licence} is not a real date`;
-  }
+  if (!isCalendarDay(expiry)) return `The expiry date of the ${licence} is not a real date`;
   if (expiry < today) return `The ${licence} expired on ${expiry}: only a current licence can be accepted`;
   return null;
 }

@@ -205,10 +205,11 @@ describe.each(databaseKinds)('licence verification on %s', (kind) => {
     expect(expired.body).toContain('The high risk work licence expired on 2026-11-24');
     const unknownClass = await upload(token, correctedLicence({ classes: JSON.stringify(['ZZ']) }));
     expect(unknownClass.statusCode).toBe(400);
-    // A day that is not on the calendar, or none at all.
+    // A day that is not on the calendar, one not written as a date, or none at all.
     for (const [expiry, message] of [
-      ['2031-02-29', 'expiry: Enter the expiry date as YYYY-MM-DD'],
-      ['2031-13-01', 'expiry: Enter the expiry date as YYYY-MM-DD'],
+      ['2031-02-29', 'expiry: The expiry date of the high risk work licence is not a real date'],
+      ['2031-13-01', 'expiry: The expiry date of the high risk work licence is not a real date'],
+      ['31/01/2031', 'expiry: Enter the expiry date as YYYY-MM-DD'],
       ['', 'expiry: Enter the expiry date'],
     ] as const) {
       const response = await upload(token, correctedLicence({ expiry }));
