@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Induction, InductionSummary } from '@crane/contract';
 import { makePdf } from '../apps/server/test/make-pdf.ts';
 import { drawSignature, enterEmail, next, pngPhoto, publishInduction } from './journey.ts';
-import { admin, checkScreen, signIn, viewports } from './support.ts';
+import { admin, checkFitsInEveryLanguage, checkScreen, signIn, viewports } from './support.ts';
 
 test.use({ viewport: viewports.phone });
 
@@ -141,6 +141,7 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await expect(card.getByText('100% Complete')).toBeVisible();
   await expect(card.getByRole('button', { name: `Review ${title}` })).toBeVisible();
   await checkScreen(page, '35-inductee-portal-completed');
+  await checkFitsInEveryLanguage(page, '35-inductee-portal-completed');
 
   // The administrator sees the completion, and every administrator got an email.
   const adminContext = await browser.newContext({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { drawSignature, enterEmail, next, pngPhoto, publishInduction } from './journey.ts';
-import { admin, checkScreen, mailsTo, signIn, viewports } from './support.ts';
+import { admin, checkFitsInEveryLanguage, checkScreen, mailsTo, picker, signIn, viewports } from './support.ts';
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: pngPhoto });
 
@@ -160,12 +160,12 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await expect(worker.getByText('Enter the expiry date', { exact: true })).toBeVisible();
   await expect(worker.getByText('Add a photo of the front of the licence')).toBeVisible();
   await checkScreen(worker, '93-licence-upload');
+  await checkFitsInEveryLanguage(worker, '93-licence-upload');
   // In Arabic too: the page mirrors and passes axe (issue 16).
-  const picker = worker.locator('select:has(option[value="zh-Hans"])');
-  await picker.selectOption('ar');
+  await picker(worker).selectOption('ar');
   await expect(worker.locator('html')).toHaveAttribute('dir', 'rtl');
   await checkScreen(worker, '90-licence-upload-arabic');
-  await picker.selectOption('en');
+  await picker(worker).selectOption('en');
   await expect(worker.locator('html')).toHaveAttribute('dir', 'ltr');
   await worker.getByLabel('Expiry Date').fill('2031-08-31');
   await worker.getByLabel('RB Basic rigging').check();

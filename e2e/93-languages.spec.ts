@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import PO from 'pofile';
-import { languages } from '@crane/contract';
 import { drawSignature, fillCertification, next, publishInduction, startFromPortal } from './journey.ts';
-import { adminSession, checkScreen, viewports } from './support.ts';
+import { adminSession, checkFitsInEveryLanguage, checkScreen, picker, viewports } from './support.ts';
 
 /** The translation of an English message in a language's catalog (apps/web/src/locales). */
 function translationOf(language: string, english: string): string {
@@ -12,34 +11,6 @@ function translationOf(language: string, english: string): string {
   const item = PO.parse(fs.readFileSync(file, 'utf8')).items.find((entry) => entry.msgid === english);
   if (!item?.msgstr[0]) throw new Error(`${language} has no translation of "${english}"`);
   return item.msgstr[0];
-}
-
-/** The language picker in the screen's header: a select of the seven languages, whatever its label says. */
-const picker = (page: Page) => page.locator('select:has(option[value="zh-Hans"])');
-
-/** The narrowest phone a worker may have (WCAG's reflow width): no screen may scroll sideways on it. */
-const smallPhone = { width: 320, height: 640 };
-
-/**
- * Shows the screen in each of the seven languages on the smallest phone, where the longest words of
- * some (Vietnamese, Spanish) must still fit: nothing may push the page wider than the screen. Then back
- * to the language and the size it found.
- */
-async function checkFitsInEveryLanguage(page: Page, name: string) {
-  const original = { size: page.viewportSize(), language: await page.locator('html').getAttribute('lang') };
-  await page.setViewportSize(smallPhone);
-  const tooWide: string[] = [];
-  for (const language of languages) {
-    await picker(page).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // The language's text is drawn in the frames after its messages are active.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > smallPhone.width) tooWide.push(`${language}: ${width} px`);
-  }
-  expect.soft(tooWide, `${name} on a ${smallPhone.width} px phone`).toEqual([]);
-  await picker(page).selectOption(original.language ?? 'en');
-  if (original.size) await page.setViewportSize(original.size);
 }
 
 /**

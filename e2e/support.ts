@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { languages } from '@crane/contract';
 
 export const admin = { email: 'admin@crane.example', password: 'Admin-password-1', name: 'Site Administrator' };
 
@@ -55,6 +56,34 @@ export async function checkScreen(
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The language picker in the screen's header: a select of the seven languages, whatever its label says. */
+export const picker = (page: Page) => page.locator('select:has(option[value="zh-Hans"])');
+
+/** The narrowest phone a worker may have (WCAG's reflow width): no screen may scroll sideways on it. */
+const smallPhone = { width: 320, height: 640 };
+
+/**
+ * Shows the screen in each of the seven languages on the smallest phone, where the longest words of
+ * some (Vietnamese, Spanish) must still fit: nothing may push the page wider than the screen. Then back
+ * to the language and the size it found.
+ */
+export async function checkFitsInEveryLanguage(page: Page, name: string) {
+  const original = { size: page.viewportSize(), language: await page.locator('html').getAttribute('lang') };
+  await page.setViewportSize(smallPhone);
+  const tooWide: string[] = [];
+  for (const language of languages) {
+    await picker(page).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The language's text is drawn in the frames after its messages are active.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > smallPhone.width) tooWide.push(`${language}: ${width} px`);
+  }
+  expect.soft(tooWide, `${name} on a ${smallPhone.width} px phone`).toEqual([]);
+  await picker(page).selectOption(original.language ?? 'en');
+  if (original.size) await page.setViewportSize(original.size);
 }
 
 /** The elements that scroll sideways because their content is wider than they are, as tag.class. */

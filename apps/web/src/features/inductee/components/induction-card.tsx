@@ -60,7 +60,9 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
   const certificate = isStanding ? entry.progress?.certificate : undefined;
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex items-start gap-3">
+      {/* Where the title and the status do not fit side by side (a small phone, a long translation), the
+          status goes below. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-safety-400">
           {card.label === 'Completed' ? (
             <CheckCircle2Icon className="size-5" aria-hidden="true" />
@@ -68,7 +70,7 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
             <BookOpenCheckIcon className="size-5" aria-hidden="true" />
           )}
         </span>
-        <h3 dir="auto" className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+        <h3 dir="auto" className="min-w-0 grow basis-36 font-semibold break-words text-slate-900">
           {induction.title}
         </h3>
         <Badge variant={badgeVariants[card.label]}>{i18n._(progressCardLabelTexts[card.label])}</Badge>
