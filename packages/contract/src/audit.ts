@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDay } from './calendar-day.ts';
 import { pagingQuery } from './paging.ts';
 
 /**
@@ -74,8 +73,8 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** A day of the calendar (YYYY-MM-DD), described as such in the OpenAPI document. */
-const dayParam = (error: string) => z.string().refine(isCalendarDay, { error }).meta({ format: 'date' });
+/** A day of the calendar (YYYY-MM-DD), as the API token's last day is (zod's ISO date). */
+const dayParam = (error: string) => z.iso.date({ error });
 
 /**
  * Filters of the audit log. `actor`: an admin's id or part of their email; `target`: part of the
