@@ -210,6 +210,8 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
       const response = await test.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
       expect(response.statusCode, url).toBe(status);
       expect(response.json(), url).toEqual({ message });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(String(response.headers['content-security-policy']), url).toContain("default-src 'self'");
     }
   });
 

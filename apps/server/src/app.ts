@@ -7,7 +7,7 @@ import { limits } from '@crane/contract';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-database.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { answerFrameworkError } from './lib/framework-errors.ts';
+import { frameworkErrorAnswer } from './lib/framework-errors.ts';
 import { httpTimeouts, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { loggerOptions } from './lib/log-format.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -23,7 +23,7 @@ import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { responseCompression } from './plugins/response-compression.ts';
 import { routeTable } from './plugins/route-table.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { helmetHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { textInputCheck } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 import { webhookWorker } from './plugins/webhook-worker.ts';
@@ -40,6 +40,7 @@ export async function buildApp(
   storage: FileStorage,
   timeouts: HttpTimeouts = httpTimeouts,
 ): Promise<FastifyInstance> {
+  const headers = helmetHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: 1024 * 1024,
@@ -49,7 +50,7 @@ export async function buildApp(
     // Long URLs are refused before routing. The longest parameter is the worker's email address in the
     // progress lookup: the contract's longest, each character of it percent-encoded at worst.
     routerOptions: { maxParamLength: limits.emailMax * 3 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -59,7 +60,7 @@ export async function buildApp(
   await app.register(mailWorker);
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { headers });
   await app.register(fastifyCompress, responseCompression);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });

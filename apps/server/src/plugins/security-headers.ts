@@ -4,14 +4,18 @@ import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
+/** The security headers of every answer, by lower-case name. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /**
  * Helmet's security headers on every answer. They do not depend on the request, so helmet runs once,
- * at start, and each answer gets the headers it produced: @fastify/helmet rebuilt the middleware and
- * its policy text on every request, a fifth of the cost of a progress save (scripts/bench.mjs).
+ * at start (`helmetHeaders`), and each answer gets the headers it produced: @fastify/helmet rebuilt the
+ * middleware and its policy text on every request, a fifth of the cost of a progress save
+ * (scripts/bench.mjs). The answers Fastify writes before any hook get them from
+ * `lib/framework-errors.ts`.
  */
 export const securityHeaders = fastifyPlugin(
-  async (app: FastifyInstance) => {
-    const headers = helmetHeaders(app.config);
+  async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
@@ -21,7 +25,7 @@ export const securityHeaders = fastifyPlugin(
 );
 
 /** The headers helmet sets, read by running its middleware against a response that records them. */
-function helmetHeaders(config: Config): Record<string, string> {
+export function helmetHeaders(config: Config): SecurityHeaders {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
