@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads INDUCTEE_LOOKUP_LIMIT_PER_MINUTE, 90 when unset, and refuses one that is not a whole number from 1', () => {
+    expect(loadConfig({}).inducteeLookupLimitPerMinute).toBe(90);
+    expect(loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '' }).inducteeLookupLimitPerMinute).toBe(90);
+    expect(loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '400' }).inducteeLookupLimitPerMinute).toBe(400);
+    for (const value of ['0', '-5', 'many', '2.5']) {
+      expect(() => loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: value })).toThrow(
+        'Invalid configuration: INDUCTEE_LOOKUP_LIMIT_PER_MINUTE must be a whole number from 1',
+      );
+    }
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDR ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -16,6 +16,17 @@ const booleanText = z.preprocess(
     .optional(),
 );
 
+/** How many requests of one kind a client address may make a minute; `fallback` when unset. */
+const limitPerMinute = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1' })
+      .int({ error: 'must be a whole number from 1' })
+      .min(1, { error: 'must be a whole number from 1' })
+      .default(fallback),
+  );
+
 const port = z.coerce
   .number({ error: 'must be a port number' })
   .int({ error: 'must be a whole number' })
@@ -98,14 +109,8 @@ const EnvironmentSchema = z.object({
       })
       .optional(),
   ),
-  INDUCTEE_START_LIMIT_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number from 1' })
-      .int({ error: 'must be a whole number from 1' })
-      .min(1, { error: 'must be a whole number from 1' })
-      .default(30),
-  ),
+  INDUCTEE_START_LIMIT_PER_MINUTE: limitPerMinute(30),
+  INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: limitPerMinute(90),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(16, { error: 'must be at least 16 characters (for example: openssl rand -hex 32)' }).optional(),
@@ -162,6 +167,11 @@ export type Config = {
   appSecret: string | undefined;
   /** Inductions one client address may start a minute (POST /api/inductee/start), on all instances together. */
   inducteeStartLimitPerMinute: number;
+  /**
+   * Email addresses one client address may look up a minute (GET /api/inductee/{email}/progress), on all
+   * instances together.
+   */
+  inducteeLookupLimitPerMinute: number;
   /** When set, GET /metrics answers only `Authorization: Bearer <this>`; unset, anyone who reaches it. */
   metricsToken: string | undefined;
   /**
@@ -248,6 +258,7 @@ export function loadConfig(
     },
     appSecret: values.APP_SECRET,
     inducteeStartLimitPerMinute: values.INDUCTEE_START_LIMIT_PER_MINUTE,
+    inducteeLookupLimitPerMinute: values.INDUCTEE_LOOKUP_LIMIT_PER_MINUTE,
     metricsToken: values.METRICS_TOKEN,
     webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE ?? false,
     logLevel: values.LOG_LEVEL,

@@ -78,14 +78,17 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(ProgressListEntrySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      progress.listProgress(
+    async (request) => {
+      const now = app.clock.now();
+      // Anyone's inductions can be looked up by email alone (decision 16): one client may not try thousands.
+      await enforceRateLimit(
         app.db,
-        request.params.email,
-        request.inducteeBrowserId,
-        app.clock.now(),
-        app.config.publicUrl,
-      ),
+        { key: `inductee-lookup:${request.ip}`, limit: app.config.inducteeLookupLimitPerMinute, windowMs: 60_000, now },
+        (seconds) => englishWorkerText('tooManyLookups', { seconds }),
+        (seconds) => ({ id: 'tooManyLookups', values: { seconds } }),
+      );
+      return progress.listProgress(app.db, request.params.email, request.inducteeBrowserId, now, app.config.publicUrl);
+    },
   );
 
   routes.post(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlClock, createInduction, requestStart, submitCode, submitLink } from '../../../test/inductee-journey.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
-describe.each(databaseKinds)('the limit on starting inductions on %s', (kind) => {
+describe.each(databaseKinds)('the limits on starting inductions and looking up an email on %s', (kind) => {
   let test: TestApp;
   let inductionId: number;
   let clock: ReturnType<typeof controlClock>;
@@ -64,6 +64,53 @@ describe.each(databaseKinds)('the limit on starting inductions on %s', (kind) =>
         message: 'Too many codes tried from this address. Please wait 60 seconds and try again.',
       });
       expect((await submitLink(test.app, 'B'.repeat(43), { remoteAddress: '198.51.100.2' })).statusCode).toBe(410);
+    });
+  });
+
+  describe('looking up an email', () => {
+    const lookUp = (remoteAddress: string, index: number, headers: Record<string, string> = {}, app = test.app) =>
+      app.inject({ method: 'GET', url: `/api/inductee/worker${index}@site.example/progress`, remoteAddress, headers });
+
+    it("allows 90 lookups a minute from one address, then answers 429 in the worker's language until the minute is over", async () => {
+      await setUp();
+      clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+      for (let index = 0; index < 90; index += 1) {
+        expect((await lookUp('203.0.113.7', index)).statusCode).toBe(200);
+      }
+      clock.advanceSeconds(15);
+      const refused = await lookUp('203.0.113.7', 90);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('45');
+      expect(refused.json()).toEqual({
+        message: 'Too many email addresses were looked up from this connection. Please wait 45 seconds and try again.',
+      });
+      const inSpanish = await lookUp('203.0.113.7', 91, { 'accept-language': 'es' });
+      expect(inSpanish.statusCode).toBe(429);
+      expect(inSpanish.json()).toEqual({
+        message:
+          'Se consultaron demasiados correos electrónicos desde esta conexión. Espere 45 segundos e inténtelo de nuevo.',
+      });
+
+      expect((await lookUp('198.51.100.2', 92)).statusCode).toBe(200);
+      clock.advanceSeconds(45);
+      expect((await lookUp('203.0.113.7', 93)).statusCode).toBe(200);
+    });
+
+    it('takes its limit from INDUCTEE_LOOKUP_LIMIT_PER_MINUTE and shares it between instances on one database', async () => {
+      await setUp({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '2' });
+      const second = await createSecondInstance(test);
+      try {
+        second.app.clock.now = test.app.clock.now;
+        clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+        expect((await lookUp('203.0.113.7', 0)).statusCode).toBe(200);
+        expect((await lookUp('203.0.113.7', 1, {}, second.app)).statusCode).toBe(200);
+        expect((await lookUp('203.0.113.7', 2)).statusCode).toBe(429);
+        expect((await lookUp('203.0.113.7', 3, {}, second.app)).statusCode).toBe(429);
+        // Starting is counted apart.
+        expect((await startFrom('203.0.113.7', 4)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
     });
   });
 

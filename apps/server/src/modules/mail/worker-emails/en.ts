@@ -67,6 +67,8 @@ export const en = {
     'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCodeTries:
     'Too many codes tried from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  tooManyLookups:
+    'Too many email addresses were looked up from this connection. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCertificateDownloads:
     'This certificate was downloaded too many times in a minute. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   otherDeviceInProgress: 'In progress on another device — we emailed you a code',

@@ -66,6 +66,8 @@ export const es: WorkerEmailMessages = {
     'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCodeTries:
     'Se probaron demasiados códigos desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
+  tooManyLookups:
+    'Se consultaron demasiados correos electrónicos desde esta conexión. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCertificateDownloads:
     'Este certificado se descargó demasiadas veces en un minuto. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   otherDeviceInProgress: 'En curso en otro dispositivo: le enviamos un código por correo electrónico',

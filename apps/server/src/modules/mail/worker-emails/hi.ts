@@ -64,6 +64,8 @@ export const hi: WorkerEmailMessages = {
     'इस पते से बहुत सारे इंडक्शन शुरू किए गए। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} प्रतीक्षा करें और फिर से प्रयास करें।',
   tooManyCodeTries:
     'इस पते से बहुत सारे कोड आज़माए गए। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} प्रतीक्षा करें और फिर से प्रयास करें।',
+  tooManyLookups:
+    'इस कनेक्शन से बहुत सारे ईमेल पते खोजे गए। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} प्रतीक्षा करें और फिर से प्रयास करें।',
   tooManyCertificateDownloads:
     'यह प्रमाणपत्र एक मिनट में बहुत बार डाउनलोड किया गया। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} प्रतीक्षा करें और फिर से प्रयास करें।',
   otherDeviceInProgress: 'किसी दूसरे डिवाइस पर जारी है — हमने आपको एक कोड ईमेल किया है',

@@ -60,6 +60,8 @@ export const ko: WorkerEmailMessages = {
     '이 주소에서 너무 많은 교육이 시작되었습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   tooManyCodeTries:
     '이 주소에서 너무 많은 코드를 시도했습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
+  tooManyLookups:
+    '이 연결에서 너무 많은 이메일 주소를 조회했습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   tooManyCertificateDownloads:
     '이 이수증을 1분 동안 너무 많이 내려받았습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   otherDeviceInProgress: '다른 기기에서 진행 중입니다 — 코드를 이메일로 보내 드렸습니다',

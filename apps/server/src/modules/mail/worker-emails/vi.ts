@@ -66,6 +66,8 @@ export const vi: WorkerEmailMessages = {
     'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCodeTries:
     'Có quá nhiều mã được thử từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
+  tooManyLookups:
+    'Có quá nhiều địa chỉ email được tra cứu từ kết nối này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCertificateDownloads:
     'Giấy chứng nhận này đã được tải xuống quá nhiều lần trong một phút. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   otherDeviceInProgress: 'Đang học trên một thiết bị khác — chúng tôi đã gửi mã cho bạn qua email',

@@ -55,6 +55,7 @@ export const zhHans: WorkerEmailMessages = {
   tooManyCodesEmailed: '今天为此培训发送的验证码太多。请在 {hours} 小时后再试。',
   tooManyStarts: '从此地址开始的培训太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyCodeTries: '从此地址尝试的验证码太多。请等待 {seconds, plural, other {# 秒}}后再试。',
+  tooManyLookups: '从此连接查询的电子邮件地址太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyCertificateDownloads: '此证书在一分钟内下载次数过多。请等待 {seconds, plural, other {# 秒}}后再试。',
   otherDeviceInProgress: '正在另一台设备上进行——我们已通过电子邮件向您发送验证码',
   otherDeviceCompleted: '已在另一台设备上完成——我们已通过电子邮件向您发送验证码',
