@@ -97,6 +97,7 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'You must agree to the terms' })).toBeVisible();
   await checkScreen(page, '97-certification-error-summary');
+  await checkFitsInEveryLanguage(page, '97-certification-error-summary');
   await summary.getByRole('link', { name: 'First name is required' }).click();
   await expect(page.getByLabel('First Name')).toBeFocused();
   await page.getByLabel('First Name').fill('Sam');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { enterEmail, publishInduction, takeInductionInBrowser } from './journey.ts';
-import { admin, checkScreen, signIn, viewports } from './support.ts';
+import { admin, checkFitsInEveryLanguage, checkScreen, signIn, viewports } from './support.ts';
 
 test('an administrator finds a completion by company, reads it, and resets it so the worker can start again', async ({
   browser,
@@ -219,6 +219,7 @@ test('an administrator finds a completion by company, reads it, and resets it so
   // Its withdrawn certificate is no longer offered to show at the gate.
   await expect(card.getByRole('button', { name: /Certificate/ })).toHaveCount(0);
   await checkScreen(worker, '34-portal-take-again');
+  await checkFitsInEveryLanguage(worker, '34-portal-take-again');
   await card.getByRole('button', { name: `Take again ${title}` }).click();
   await expect(worker).toHaveURL(/\/inductee\/progress\/\d+$/);
   await expect(worker.getByText('Page 1 of')).toBeVisible();

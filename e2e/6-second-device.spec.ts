@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { enterEmail, next, publishInduction, startFromPortal } from './journey.ts';
-import { admin, checkScreen, mailsTo, signIn, signOut, viewports } from './support.ts';
+import { admin, checkFitsInEveryLanguage, checkScreen, mailsTo, signIn, signOut, viewports } from './support.ts';
 
 test.use({ viewport: viewports.phone });
 
@@ -53,6 +53,7 @@ test('a worker continues on a second phone with the code emailed to them, or wit
   await expect(card.getByText('17% Complete')).toBeVisible();
   await expect(card.getByLabel('Code from the email')).toBeVisible();
   await checkScreen(second, '60-portal-code-from-another-device');
+  await checkFitsInEveryLanguage(second, '60-portal-code-from-another-device');
 
   const { code } = await readCodeMail(email, title);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { publishInduction, takeInductionInBrowser } from './journey.ts';
-import { admin, checkScreen, signIn, viewports } from './support.ts';
+import { admin, checkFitsInEveryLanguage, checkScreen, signIn, viewports } from './support.ts';
 
 // One worker's certificate from completion to the gate: the journeys build on each other in order.
 test.describe.configure({ mode: 'serial' });
@@ -134,6 +134,7 @@ test('a worker sees the QR code and code of their certificate on finishing, down
   expect(await shownCode(dialog)).toBe(code);
   await expect(dialog.getByRole('img', { name: /QR code of your certificate/ })).toBeVisible();
   await checkScreen(page, '71-portal-certificate-dialog');
+  await checkFitsInEveryLanguage(page, '71-portal-certificate-dialog');
   const againText = await downloadPdfText(page, () =>
     dialog.getByRole('button', { name: 'Download certificate' }).click(),
   );

@@ -11,7 +11,7 @@ import {
   submitCertification,
 } from './journey.ts';
 import { makePdf } from '../apps/server/test/make-pdf.ts';
-import { adminSession, checkScreen, viewports } from './support.ts';
+import { adminSession, checkFitsInEveryLanguage, checkScreen, viewports } from './support.ts';
 
 test('each step takes focus to its heading, names itself in the tab, and toasts keep clear of the header', async ({
   browser,
@@ -197,6 +197,8 @@ test('without a signal the certification is sent when the signal returns, once',
   await reachCertification(page, title, 'no.signal@site.example');
   await fillCertification(page, { firstName: 'Noel', lastName: 'Signal', company: 'Lift Co' });
 
+  // Each language's texts load while there is a signal, as the worker's own language has loaded.
+  await checkFitsInEveryLanguage(page, '99-certification-filled');
   // The phone knows it is offline: the certification waits for the signal.
   await context.setOffline(true);
   await submitCertification(page);
@@ -204,6 +206,7 @@ test('without a signal the certification is sent when the signal returns, once',
   await expect(waiting).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await checkScreen(page, '99-certification-offline');
+  await checkFitsInEveryLanguage(page, '99-certification-offline');
   await context.setOffline(false);
   await expect(page.getByText('Induction completed').first()).toBeVisible();
   expect(answers).toEqual([200]);
@@ -257,6 +260,8 @@ test('without a signal the player keeps the worker on the page and saves the mov
   const nextButton = page.getByRole('button', { name: 'Next' });
   await expect(nextButton).toBeEnabled({ timeout: 15_000 });
 
+  // Each language's texts load while there is a signal, as the worker's own language has loaded.
+  await checkFitsInEveryLanguage(page, '100-player-online');
   await context.setOffline(true);
   const banner = page.getByText('Offline — your progress will be saved when you are back online');
   await expect(banner).toBeVisible();
@@ -264,6 +269,7 @@ test('without a signal the player keeps the worker on the page and saves the mov
   // Still on page 1, told calmly; nothing lost.
   await expect(heading).toHaveAccessibleName('Page 1 of 3: Site rules, at least 3 seconds');
   await checkScreen(page, '100-player-offline');
+  await checkFitsInEveryLanguage(page, '100-player-offline');
   await context.setOffline(false);
   await expect(heading).toHaveAccessibleName('Page 2 of 3: Lift plan, at least 2 seconds');
   await expect(banner).toHaveCount(0);
