@@ -34,6 +34,11 @@ test('an administrator tests the storage and sees Success with a link to the tes
   for (const name of ['Storage', 'Email', 'Database', 'Integrity'])
     await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+  // On the smallest phone every tab is in sight: the row wraps rather than hiding some behind a scroll.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const name of ['Storage', 'Email', 'Reminders', 'Database', 'Integrity'])
+    await expect(tabs.getByRole('tab', { name }), name).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(viewports.desktop);
 
   await page.getByRole('button', { name: 'Test Storage Configuration' }).click();
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();

@@ -11,12 +11,16 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** The narrowest phone anyone may have (WCAG's reflow width): no screen may scroll sideways on it. */
+const smallPhone = { width: 320, height: 640 };
+
 const screenshotDir = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 /**
  * Checks the screen with axe (no violation at all, WCAG 2.2's 24 x 24 px targets included, except the
- * rules a caller names with its reason) and saves it at phone and desktop
- * sizes under test-results/screenshots, then restores the viewport it found.
+ * rules a caller names with its reason), saves it at phone and desktop sizes under
+ * test-results/screenshots, checks that it is no wider than a 320 px phone, then restores the viewport
+ * it found.
  */
 export async function checkScreen(
   page: Page,
@@ -55,14 +59,16 @@ export async function checkScreen(
       fullPage: true,
     });
   }
+  // Nor on the smallest phone (WCAG's reflow width), an administrator's screens included.
+  await page.setViewportSize(smallPhone);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const smallPhoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(smallPhoneWidth, `width of ${name} on a ${smallPhone.width} px phone`).toBeLessThanOrEqual(smallPhone.width);
   if (original) await page.setViewportSize(original);
 }
 
 /** The language picker in the screen's header: a select of the seven languages, whatever its label says. */
 export const picker = (page: Page) => page.locator('select:has(option[value="zh-Hans"])');
-
-/** The narrowest phone a worker may have (WCAG's reflow width): no screen may scroll sideways on it. */
-const smallPhone = { width: 320, height: 640 };
 
 /**
  * Shows the screen in each of the seven languages on the smallest phone, where the longest words of

@@ -46,11 +46,14 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
 
 export const Tabs = TabsPrimitive.Root;
 
-/** The row of tab buttons of in-page tabs (Radix: arrow keys move between them). */
+/**
+ * The row of tab buttons of in-page tabs (Radix: arrow keys move between them). It wraps where it is
+ * wider than the screen, so that no tab hides behind a sideways scroll.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1', className)}
+      className={cn('inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1', className)}
       {...props}
     />
   );

@@ -63,8 +63,8 @@ function AdminCard({ admin, isCurrent }: { admin: AdminUser; isCurrent: boolean 
   return (
     <Card className={isCurrent ? 'border-navy-700 ring-1 ring-navy-700' : undefined}>
       <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <CardTitle className="flex items-center gap-2 break-words">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="flex min-w-0 items-center gap-2 break-words">
             <UserIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
             {admin.name}
           </CardTitle>
