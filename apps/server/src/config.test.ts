@@ -40,27 +40,22 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads INDUCTEE_START_LIMIT_PER_MINUTE, 30 when unset, and refuses one that is not a whole number from 1', () => {
-    expect(loadConfig({}).inducteeStartLimitPerMinute).toBe(30);
-    expect(loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: '' }).inducteeStartLimitPerMinute).toBe(30);
-    expect(loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: '120' }).inducteeStartLimitPerMinute).toBe(120);
-    for (const value of ['0', '-5', 'many', '2.5']) {
-      expect(() => loadConfig({ INDUCTEE_START_LIMIT_PER_MINUTE: value })).toThrow(
-        'Invalid configuration: INDUCTEE_START_LIMIT_PER_MINUTE must be a whole number from 1',
-      );
-    }
-  });
-
-  it('reads INDUCTEE_LOOKUP_LIMIT_PER_MINUTE, 90 when unset, and refuses one that is not a whole number from 1', () => {
-    expect(loadConfig({}).inducteeLookupLimitPerMinute).toBe(90);
-    expect(loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '' }).inducteeLookupLimitPerMinute).toBe(90);
-    expect(loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '400' }).inducteeLookupLimitPerMinute).toBe(400);
-    for (const value of ['0', '-5', 'many', '2.5']) {
-      expect(() => loadConfig({ INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: value })).toThrow(
-        'Invalid configuration: INDUCTEE_LOOKUP_LIMIT_PER_MINUTE must be a whole number from 1',
-      );
-    }
-  });
+  it.each([
+    { name: 'INDUCTEE_START_LIMIT_PER_MINUTE', key: 'inducteeStartLimitPerMinute', fallback: 30 },
+    { name: 'INDUCTEE_LOOKUP_LIMIT_PER_MINUTE', key: 'inducteeLookupLimitPerMinute', fallback: 90 },
+  ] as const)(
+    'reads $name, $fallback when unset, and refuses one that is not a whole number from 1',
+    ({ name, key, fallback }) => {
+      expect(loadConfig({})[key]).toBe(fallback);
+      expect(loadConfig({ [name]: '' })[key]).toBe(fallback);
+      expect(loadConfig({ [name]: '120' })[key]).toBe(120);
+      for (const value of ['0', '-5', 'many', '2.5']) {
+        expect(() => loadConfig({ [name]: value })).toThrow(
+          `Invalid configuration: ${name} must be a whole number from 1`,
+        );
+      }
+    },
+  );
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDR ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
