@@ -57,6 +57,15 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await expect(row).toContainText('Valid (12 months)');
   await expect(adminPage.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await expect(adminPage.getByText('1 of 1 pages')).toBeVisible();
+  // On the smallest phone the card's badge goes below the name and email rather than squeeze the email
+  // into a narrow column, a word or two a line.
+  await adminPage.setViewportSize({ width: 320, height: 640 });
+  const phoneCard = adminPage.getByRole('list', { name: 'Completed inductions' }).getByRole('listitem').first();
+  const emailBox = await phoneCard.getByText('lukasz.nowak@site.example').boundingBox();
+  const badgeBox = await phoneCard.getByText('Valid (12 months)').boundingBox();
+  expect(badgeBox!.y, 'the badge below the email').toBeGreaterThanOrEqual(emailBox!.y + emailBox!.height);
+  expect(emailBox!.height, 'the email on one line').toBeLessThan(30);
+  await adminPage.setViewportSize(viewports.desktop);
   // The dates are the company's days (TIME_ZONE, Australia/Sydney here), and the list says so.
   await expect(adminPage.getByText(/^Dates in Australia\/Sydney time \(AE[DS]T\)$/)).toBeVisible();
   // At 1280 px the email stays on one line and the actions on one row.

@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useCompletions } from '../api/get-completions';
 import { CompletionActions } from './completion-actions';
 import { CompletionDetailsDialog } from './completion-details-dialog';
-import { EmailAddress } from './email-address';
+import { EmailAddress } from '@/components/email-address';
 import { ExportCompletionsButton } from './export-completions-button';
 import { InductionFilterMenu, type InductionOption, type InductionOptions } from './induction-filter-menu';
 import { ValidityBadge } from './validity-badge';
@@ -165,8 +165,9 @@ function CompletionList(props: {
       <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Completed inductions">
         {props.items.map((record) => (
           <li key={record.id} className="space-y-2 p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
+            {/* The badge goes below the name and email where it would squeeze them into a narrow column. */}
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0 grow basis-44">
                 <p className="font-semibold break-words text-slate-900">
                   {record.inductee.firstName} {record.inductee.lastName}
                 </p>
