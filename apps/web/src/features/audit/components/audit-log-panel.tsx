@@ -9,6 +9,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@crane/contract';
+import { EmailAddress } from '@/components/email-address';
 import { Button } from '@/components/ui/button';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Card } from '@/components/ui/card';
@@ -197,7 +198,7 @@ function EntryList({ entries, timeZone }: { entries: AuditEntry[]; timeZone: str
             </div>
             <p className="text-sm break-words text-slate-800">{targetText(entry)}</p>
             <p className="text-sm break-words text-slate-600">
-              {entry.actorEmail} · {entry.clientAddress}
+              <EmailAddress email={entry.actorEmail} /> · {entry.clientAddress}
             </p>
             <Details entry={entry} />
           </li>
@@ -219,7 +220,9 @@ function EntryList({ entries, timeZone }: { entries: AuditEntry[]; timeZone: str
             {entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell className="px-3 whitespace-nowrap">{formatDateTime(entry.at, timeZone)}</TableCell>
-                <TableCell className="px-3 break-all">{entry.actorEmail}</TableCell>
+                <TableCell className="px-3">
+                  <EmailAddress email={entry.actorEmail} />
+                </TableCell>
                 <TableCell className="px-3 font-semibold whitespace-nowrap">
                   {auditActionLabels[entry.action]}
                 </TableCell>

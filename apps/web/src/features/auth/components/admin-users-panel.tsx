@@ -1,5 +1,6 @@
 import { MailIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
 import type { AdminUser } from '@crane/contract';
+import { EmailAddress } from '@/components/email-address';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -73,9 +74,9 @@ function AdminCard({ admin, isCurrent }: { admin: AdminUser; isCurrent: boolean 
             {roleLabels[admin.role]}
           </Badge>
         </div>
-        <p className="flex items-center gap-2 text-sm break-all text-slate-700">
+        <p className="flex items-center gap-2 text-sm text-slate-700">
           <MailIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {admin.email}
+          <EmailAddress email={admin.email} className="min-w-0" />
         </p>
       </CardHeader>
       {isCurrent ? (

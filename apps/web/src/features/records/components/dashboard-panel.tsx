@@ -8,7 +8,7 @@ import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDashboard } from '../api/get-dashboard';
-import { EmailAddress } from './email-address';
+import { EmailAddress } from '@/components/email-address';
 import { relativeTime } from '../lib/relative-time';
 
 type Activity = Dashboard['recentActivity'][number];

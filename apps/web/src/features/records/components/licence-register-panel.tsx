@@ -10,6 +10,7 @@ import {
   licenceStatusLabels,
   type RegisterLicence,
 } from '@crane/contract';
+import { EmailAddress } from '@/components/email-address';
 import { Button } from '@/components/ui/button';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Card } from '@/components/ui/card';
@@ -202,7 +203,7 @@ export function LicenceRegisterPanel() {
               <DialogHeader>
                 <DialogTitle>{ownerOf(reviewed)}</DialogTitle>
                 <DialogDescription>
-                  {reviewed.person.email} · {reviewed.person.company}
+                  <EmailAddress email={reviewed.person.email} /> · {reviewed.person.company}
                 </DialogDescription>
               </DialogHeader>
               <LicenceReview licence={reviewed} owner={ownerOf(reviewed)} timeZone={data!.timeZone} />
@@ -249,7 +250,7 @@ function LicenceList(props: { licences: RegisterLicence[]; timeZone: string; onR
               <LicenceStatusBadge licence={licence} />
             </div>
             <p className="text-sm break-words text-slate-600">
-              {licence.person.email} · {licence.person.company}
+              <EmailAddress email={licence.person.email} /> · {licence.person.company}
             </p>
             <p className="text-sm text-slate-900">{kindText(licence)}</p>
             <p className="text-sm text-slate-800">{licence.number || 'No number given'}</p>
@@ -276,7 +277,7 @@ function LicenceList(props: { licences: RegisterLicence[]; timeZone: string; onR
               <TableRow key={licence.id}>
                 <TableCell className="px-3">
                   <p className="font-semibold text-slate-900">{ownerOf(licence)}</p>
-                  <p className="text-sm break-all text-slate-600">{licence.person.email}</p>
+                  <EmailAddress email={licence.person.email} className="block text-sm text-slate-600" />
                 </TableCell>
                 <TableCell className="px-3 break-words">{licence.person.company}</TableCell>
                 <TableCell className="px-3">{kindText(licence)}</TableCell>
