@@ -61,8 +61,7 @@ export async function checkScreen(
   }
   // Nor on the smallest phone (WCAG's reflow width), an administrator's screens included.
   await page.setViewportSize(smallPhone);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const smallPhoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const smallPhoneWidth = await pageWidthOnceDrawn(page);
   expect(smallPhoneWidth, `width of ${name} on a ${smallPhone.width} px phone`).toBeLessThanOrEqual(smallPhone.width);
   if (original) await page.setViewportSize(original);
 }
@@ -83,13 +82,18 @@ export async function checkFitsInEveryLanguage(page: Page, name: string) {
     await picker(page).selectOption(language);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     // The language's text is drawn in the frames after its messages are active.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await pageWidthOnceDrawn(page);
     if (width > smallPhone.width) tooWide.push(`${language}: ${width} px`);
   }
   expect.soft(tooWide, `${name} on a ${smallPhone.width} px phone`).toEqual([]);
   await picker(page).selectOption(original.language ?? 'en');
   if (original.size) await page.setViewportSize(original.size);
+}
+
+/** The page's width once the next two frames are drawn (after a resize or a change of language). */
+async function pageWidthOnceDrawn(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 /** The elements that scroll sideways because their content is wider than they are, as tag.class. */
