@@ -42,6 +42,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // The server logs (warnings and worse, as JSON lines) to stdout: shown, so that a server that fails
+    // to start says why instead of only "not able to start. Exit code: 1".
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -19,17 +19,18 @@ if (!fs.existsSync(chromium)) {
 
 ensureBuilt();
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-e2e-'));
+const mailDir = path.join(dataDir, 'mail-received');
+// The login the Settings journey saves for the catcher (the server's own SMTP_* settings use none).
+const mailLogin = { user: 'e2e-mailer', password: 'E2e-mail-password-1' };
+const mailCatcher = await startMailCatcher(mailDir, mailLogin);
+// The server's port is chosen once the mail catcher listens, so that the two can never be given the same one.
 const port = await new Promise((resolve) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
     const { port: free } = probe.address();
     probe.close(() => resolve(free));
   });
 });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-e2e-'));
-const mailDir = path.join(dataDir, 'mail-received');
-// The login the Settings journey saves for the catcher (the server's own SMTP_* settings use none).
-const mailLogin = { user: 'e2e-mailer', password: 'E2e-mail-password-1' };
-const mailCatcher = await startMailCatcher(mailDir, mailLogin);
 // Async, so that the mail catcher in this process keeps answering while the journeys run.
 const result = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
