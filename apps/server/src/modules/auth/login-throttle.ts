@@ -1,7 +1,7 @@
-import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { isoFromNow } from '../../lib/time.ts';
 import * as repository from './auth.repository.ts';
 
@@ -19,26 +19,6 @@ const passwordChangeRefusal = 'Too many wrong current passwords. Please wait 15 
 export type AttemptReservation = { keys: string[]; ids: number[]; now: Date };
 
 /**
- * The throttle key of a client address. An IPv6 subscriber usually holds a whole /64 (2^64 addresses), so
- * IPv6 counts by its /64 network; an IPv4-mapped IPv6 address counts as its IPv4 address.
- */
-export function addressKey(ip: string): string {
-  const mappedIpv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
-  if (mappedIpv4) return `ip:${mappedIpv4}`;
-  if (!isIPv6(ip)) return `ip:${ip}`;
-  return `ip:${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight groups of an IPv6 address, `::` expanded, without leading zeros (any zone id dropped). */
-function expandIpv6(ip: string): string[] {
-  const [head = '', tail] = (ip.split('%')[0] ?? '').split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => '0');
-  return [...headGroups, ...zeros, ...tailGroups].map((group) => group.replace(/^0+(?=.)/, '').toLowerCase());
-}
-
-/**
  * Counts a login attempt before its password is verified, so that simultaneous guesses cannot all pass a
  * check made before any of them is recorded. The rows are inserted first, each in its own statement (so
  * other requests and instances see them at once), then counted; the attempt is refused, and its rows
@@ -54,7 +34,7 @@ export async function reserveLoginAttempt(
   email: string,
   now: Date,
 ): Promise<AttemptReservation> {
-  const ipKey = addressKey(ip);
+  const ipKey = `ip:${clientNetwork(ip)}`; // an IPv6 /64 counts as one address
   const emailKey = `email:${email}`;
   const { reservation, counts } = await reserveAndCount(db, [ipKey, emailKey], now);
   const addressAttempts = counts.get(ipKey) ?? 0;

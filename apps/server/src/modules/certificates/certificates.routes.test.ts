@@ -155,6 +155,18 @@ describe.each(databaseKinds)('certificates anyone can check on %s', (kind) => {
     expect((await check(code)).statusCode).toBe(200);
   });
 
+  it('counts every address of one IPv6 /64 network as one client', async () => {
+    const taken = await take();
+    const code = (await recordOf(taken.completionId)).verificationCode;
+    clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60) + 1);
+    // A new source address for each check, as a client holding a /64 can make at will.
+    for (let index = 0; index < certificateChecksPerMinute; index += 1) {
+      expect((await check(code, `2001:db8:7:1::${(index + 1).toString(16)}`)).statusCode).toBe(200);
+    }
+    expect((await check(code, '2001:db8:7:1:abcd::9')).statusCode).toBe(429);
+    expect((await check(code, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('revokes with a reason, shows who and why, answers revoked, and reinstates', async () => {
     const taken = await take();
     const code = (await recordOf(taken.completionId)).verificationCode;

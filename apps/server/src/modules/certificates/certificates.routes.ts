@@ -10,6 +10,7 @@ import {
   RevokeCompletionSchema,
   VerifyParamsSchema,
 } from '@crane/contract';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pdfAnswer } from '../../lib/file-answers.ts';
 import { requireAdmin, requireInducteeBrowser } from '../../plugins/access.ts';
@@ -43,7 +44,12 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
       // Counted per address before the code is looked at, in the database so instances share it.
       await enforceRateLimit(
         app.db,
-        { key: `certificate-check:${request.ip}`, limit: certificateChecksPerMinute, windowMs: 60_000, now },
+        {
+          key: `certificate-check:${clientNetwork(request.ip)}`,
+          limit: certificateChecksPerMinute,
+          windowMs: 60_000,
+          now,
+        },
         (seconds) => `Too many certificate checks from this address. Please wait ${secondsText(seconds)}.`,
       );
       void reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');

@@ -26,6 +26,7 @@ import {
   UpdateProgressSchema,
 } from '@crane/contract';
 import { appSecretLoader } from '../../lib/app-secret.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireInducteeBrowser } from '../../plugins/access.ts';
 import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
@@ -83,7 +84,12 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       // Anyone's inductions can be looked up by email alone (decision 16): one client may not try thousands.
       await enforceRateLimit(
         app.db,
-        { key: `inductee-lookup:${request.ip}`, limit: app.config.inducteeLookupLimitPerMinute, windowMs: 60_000, now },
+        {
+          key: `inductee-lookup:${clientNetwork(request.ip)}`,
+          limit: app.config.inducteeLookupLimitPerMinute,
+          windowMs: 60_000,
+          now,
+        },
         (seconds) => englishWorkerText('tooManyLookups', { seconds }),
         (seconds) => ({ id: 'tooManyLookups', values: { seconds } }),
       );
@@ -101,7 +107,12 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
       const now = app.clock.now();
       await enforceRateLimit(
         app.db,
-        { key: `inductee-start:${request.ip}`, limit: app.config.inducteeStartLimitPerMinute, windowMs: 60_000, now },
+        {
+          key: `inductee-start:${clientNetwork(request.ip)}`,
+          limit: app.config.inducteeStartLimitPerMinute,
+          windowMs: 60_000,
+          now,
+        },
         (seconds) => englishWorkerText('tooManyStarts', { seconds }),
         (seconds) => ({ id: 'tooManyStarts', values: { seconds } }),
       );
@@ -127,7 +138,12 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
   const limitBindingTries = (request: FastifyRequest) =>
     enforceRateLimit(
       app.db,
-      { key: `inductee-binding:${request.ip}`, limit: bindingTriesPerMinute, windowMs: 60_000, now: app.clock.now() },
+      {
+        key: `inductee-binding:${clientNetwork(request.ip)}`,
+        limit: bindingTriesPerMinute,
+        windowMs: 60_000,
+        now: app.clock.now(),
+      },
       (seconds) => englishWorkerText('tooManyCodeTries', { seconds }),
       (seconds) => ({ id: 'tooManyCodeTries', values: { seconds } }),
     );

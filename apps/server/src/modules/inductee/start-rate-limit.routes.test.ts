@@ -114,6 +114,35 @@ describe.each(databaseKinds)('the limits on starting inductions and looking up a
     });
   });
 
+  it('counts every address of one IPv6 /64 network as one client, for starts, lookups and code tries', async () => {
+    await setUp({ INDUCTEE_START_LIMIT_PER_MINUTE: '2', INDUCTEE_LOOKUP_LIMIT_PER_MINUTE: '2' });
+    clock.advanceSeconds(60 - ((clock.now().getTime() / 1000) % 60));
+    // A new source address for each request, as a client holding a /64 can make at will.
+    let host = 0;
+    const inNetwork = () => `2001:db8:5:6::${(host += 1).toString(16)}`;
+    const lookUp = (remoteAddress: string, index: number) =>
+      test.app.inject({ method: 'GET', url: `/api/inductee/worker${index}@site.example/progress`, remoteAddress });
+
+    expect((await startFrom(inNetwork(), 0)).statusCode).toBe(200);
+    expect((await startFrom(inNetwork(), 1)).statusCode).toBe(200);
+    expect((await startFrom(inNetwork(), 2)).statusCode).toBe(429);
+
+    expect((await lookUp(inNetwork(), 0)).statusCode).toBe(200);
+    expect((await lookUp(inNetwork(), 1)).statusCode).toBe(200);
+    expect((await lookUp(inNetwork(), 2)).statusCode).toBe(429);
+
+    for (let index = 0; index < 10; index += 1) {
+      expect((await submitLink(test.app, 'B'.repeat(43), { remoteAddress: inNetwork() })).statusCode).toBe(410);
+    }
+    expect((await submitLink(test.app, 'B'.repeat(43), { remoteAddress: inNetwork() })).statusCode).toBe(429);
+
+    // The next /64 is another client; an IPv4-mapped address counts as its IPv4 address.
+    expect((await startFrom('2001:db8:5:7::1', 3)).statusCode).toBe(200);
+    expect((await startFrom('203.0.113.40', 4)).statusCode).toBe(200);
+    expect((await startFrom('::ffff:203.0.113.40', 5)).statusCode).toBe(200);
+    expect((await startFrom('::ffff:203.0.113.40', 6)).statusCode).toBe(429);
+  });
+
   it('takes its limit from INDUCTEE_START_LIMIT_PER_MINUTE and shares it between instances on one database', async () => {
     await setUp({ INDUCTEE_START_LIMIT_PER_MINUTE: '3' });
     const second = await createSecondInstance(test);
