@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { idParam } from './ids.ts';
 
 /**
@@ -33,7 +34,7 @@ export const CreateApiTokenSchema = z.object({
   expiresOn: z
     .preprocess(
       (value) => (value === '' ? null : value),
-      z.iso.date({ error: 'Enter the expiry as a date (YYYY-MM-DD)' }).nullable(),
+      calendarDay('Enter the expiry as a date (YYYY-MM-DD)').nullable(),
     )
     .default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { pagingQuery } from './paging.ts';
 
 /**
@@ -73,9 +74,6 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** A day of the calendar (YYYY-MM-DD), as the API token's last day is (zod's ISO date). */
-const dayParam = (error: string) => z.iso.date({ error });
-
 /**
  * Filters of the audit log. `actor`: an admin's id or part of their email; `target`: part of the
  * target's label, or `type:id` (e.g. `completion:41`); `from` and `to`: days (YYYY-MM-DD) in the
@@ -85,8 +83,8 @@ export const AuditFilterSchema = z.object({
   actor: z.string().trim().max(200, { error: 'actor must be at most 200 characters' }).default(''),
   action: AuditActionSchema.optional(),
   target: z.string().trim().max(200, { error: 'target must be at most 200 characters' }).default(''),
-  from: dayParam('from must be a date (YYYY-MM-DD)').optional(),
-  to: dayParam('to must be a date (YYYY-MM-DD)').optional(),
+  from: calendarDay('from must be a date (YYYY-MM-DD)').optional(),
+  to: calendarDay('to must be a date (YYYY-MM-DD)').optional(),
 });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 

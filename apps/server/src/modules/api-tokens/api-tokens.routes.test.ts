@@ -253,6 +253,10 @@ describe.each(databaseKinds)('API tokens on %s', (kind) => {
       [{ name: 'X', scopes: [] }, 'Choose at least one scope'],
       [{ name: 'X', scopes: ['settings:write'] }, 'Unknown scope'],
       [{ name: 'X', scopes: ['audit:read'], expiresOn: '2026-02-30' }, 'Enter the expiry as a date (YYYY-MM-DD)'],
+      [
+        { name: 'X', scopes: ['audit:read'], expiresOn: '9999-12-31' },
+        'Enter the expiry as a date (YYYY-MM-DD), from 1900 to 2999',
+      ],
       [{ name: 'X', scopes: ['audit:read'], expiresOn: '2026-03-01' }, 'The expiry must be today or a later day'],
     ];
     for (const [payload, message] of invalid) {
