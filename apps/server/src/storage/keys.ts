@@ -77,3 +77,13 @@ export function contentTypeOfKey(key: string): string {
 
 /** The address at which the app serves a stored file (under the prefix rich text may link to). */
 export const fileUrl = (key: string) => `${richTextAllowList.ownFilesPrefix}${key}`;
+
+/**
+ * The key of an induction page's PDF from the address a page stores (`/api/files/pdfs/<uuid>.pdf`, as
+ * the upload answers it); undefined for any other address, another folder's file included.
+ */
+export function pagePdfKeyOf(url: string): string | undefined {
+  const prefix = richTextAllowList.ownFilesPrefix;
+  const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  return key.startsWith('pdfs/') && isValidKey(key) ? key : undefined;
+}

@@ -14,7 +14,8 @@ import type { Executor, InductionPageTranslationRow } from '../../db/database.ts
 import { badRequest } from '../../lib/app-error.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
 import * as repository from './content-translations.repository.ts';
-import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
+import { pagePdfKeyOf } from '../../storage/keys.ts';
+import { prepareRichText } from './rich-text.ts';
 
 /**
  * An induction's content in other languages (issue 16 §2, decision 37): how the builder's translations
@@ -41,7 +42,7 @@ export function toTranslationRows(
     if (!translation) return [];
     const where = `translations.${language}`;
     const pdfUrl = translation.pdfUrl?.trim() || null;
-    if (pdfUrl !== null && !pdfUrl.startsWith(ownFilesPrefix)) {
+    if (pdfUrl !== null && !pagePdfKeyOf(pdfUrl)) {
       throw badRequest(`${where}.pdfUrl: The PDF must be uploaded through the app`);
     }
     const questions = translation.quiz.questions;

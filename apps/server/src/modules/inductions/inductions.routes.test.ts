@@ -206,7 +206,7 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
         content: {
           type: 'richText',
           content: '<p>Read the manual</p>',
-          pdfUrl: '/api/files/manual.pdf',
+          pdfUrl: '/api/files/pdfs/6f1c2a90-4b7d-4e2a-9c1b-0d3e5f7a8b9c.pdf',
           pdfName: 'Crane manual v2.pdf',
           requireSignature: true,
         },
@@ -217,7 +217,7 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
         content: {
           type: 'richText',
           content: '<p>Read the manual</p>',
-          pdfUrl: '/api/files/manual.pdf',
+          pdfUrl: '/api/files/pdfs/6f1c2a90-4b7d-4e2a-9c1b-0d3e5f7a8b9c.pdf',
           pdfName: 'Crane manual v2.pdf',
           requireSignature: true,
           quiz: { questions: [] },
@@ -232,6 +232,28 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
         },
       });
       expect(foreignPdf.statusCode).toBe(400);
+      // Only a page PDF's own address: not another folder's file (a worker's identity document), nor a
+      // name that is no stored file's key.
+      for (const pdfUrl of [
+        '/api/files/x',
+        '/api/files/pdfs/notauuid.pdf',
+        '/api/files/identity/6f1c2a90-4b7d-4e2a-9c1b-0d3e5f7a8b9c.pdf',
+        '/api/files/pdfs/../identity/6f1c2a90-4b7d-4e2a-9c1b-0d3e5f7a8b9c.pdf',
+        '/api/files/../../etc/passwd',
+      ]) {
+        const refused = await asAdmin({
+          method: 'POST',
+          url: `/api/inductions/${induction.id}/pages`,
+          payload: {
+            ...richTextPage('Not a page PDF'),
+            content: { type: 'richText', content: '<p>Read the manual</p>', pdfUrl },
+          },
+        });
+        expect([refused.statusCode, refused.json<{ message: string }>().message], pdfUrl).toEqual([
+          400,
+          'content.pdfUrl: The PDF must be uploaded through the app',
+        ]);
+      }
       const withoutPdf = await addPage(induction.id, {
         ...richTextPage('No pdf'),
         content: { type: 'richText', content: '<p>No pdf here</p>', pdfName: 'orphan.pdf' },

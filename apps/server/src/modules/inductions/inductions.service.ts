@@ -18,7 +18,8 @@ import { listPageTranslationRows, replacePageTranslations } from './content-tran
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
-import { ownFilesPrefix, prepareRichText } from './rich-text.ts';
+import { pagePdfKeyOf } from '../../storage/keys.ts';
+import { prepareRichText } from './rich-text.ts';
 import { loadVersionContent, publishInduction, type VersionDependencies } from '../versions/versions.service.ts';
 
 const inductionNotFound = () => notFound('Induction not found');
@@ -82,7 +83,7 @@ function toPageColumns(
   now: Date,
 ): Omit<NewInductionPageRow, 'induction_id' | 'page_order' | 'created_at'> {
   const pdfUrl = input.content.pdfUrl?.trim() || null;
-  if (pdfUrl !== null && !pdfUrl.startsWith(ownFilesPrefix)) {
+  if (pdfUrl !== null && !pagePdfKeyOf(pdfUrl)) {
     throw badRequest('content.pdfUrl: The PDF must be uploaded through the app');
   }
   return {

@@ -330,6 +330,19 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     expect(refused.json()).toEqual({
       message: 'The PDF of the page "Lifting plans" is missing. Upload it again, then publish.',
     });
+    // A page saved before page PDFs' addresses were checked may name something that is no key at all.
+    await test.app.db
+      .updateTable('induction_pages')
+      .set({ pdf_url: '/api/files/../../etc/passwd' })
+      .where('id', '=', induction.pageIds[1]!)
+      .execute();
+    const legacy = await asAdmin('POST', `/api/inductions/${induction.inductionId}/publish`, {
+      completions: 'stayValid',
+    });
+    expect([legacy.statusCode, legacy.json()]).toEqual([
+      409,
+      { message: 'The PDF of the page "Lifting plans" is missing. Upload it again, then publish.' },
+    ]);
     expect((await versions()).versions).toHaveLength(1);
   });
 });

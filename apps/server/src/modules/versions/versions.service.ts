@@ -23,7 +23,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { oneLine } from '../mail/one-line.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { workerEmailTexts } from '../mail/worker-email-texts.ts';
-import { ownFilesPrefix } from '../inductions/rich-text.ts';
+import { pagePdfKeyOf } from '../../storage/keys.ts';
 import * as inductionsRepository from '../inductions/inductions.repository.ts';
 import { parseRequiredLicences } from '../inductions/required-licences.ts';
 import {
@@ -49,7 +49,9 @@ export type Publisher = { id: number; name: string } | null;
 
 /** SHA-256 of a stored PDF's bytes, read as a stream; 409 when the file is gone. */
 async function hashStoredPdf(storage: FileStorage, pdfUrl: string, pageTitle: string): Promise<string> {
-  const stored = pdfUrl.startsWith(ownFilesPrefix) ? await storage.get(pdfUrl.slice(ownFilesPrefix.length)) : undefined;
+  // A page saved before its address was checked may name no page PDF at all: missing too.
+  const key = pagePdfKeyOf(pdfUrl);
+  const stored = key ? await storage.get(key) : undefined;
   if (!stored) throw conflict(`The PDF of the page "${pageTitle}" is missing. Upload it again, then publish.`);
   const hash = createHash('sha256');
   for await (const chunk of stored.stream) hash.update(chunk as Buffer);
