@@ -12,21 +12,30 @@ export const completionRetryAfterSeconds = 5;
 export const completionsBusyMessage =
   'Many inductions are being completed right now: please submit again in a few seconds';
 
-/** The slots of one process's completions; `take` answers the release of a slot, or throws the 503. */
+/**
+ * The slots of one process's completions, one at most per progress. `take` answers the release of a
+ * slot, or throws the 503. A second upload for a progress that holds a slot ends the first (`abandon`,
+ * which closes its connection) and takes its place: it is that worker sending again after a connection
+ * that died, or someone holding slots with one progress, which would otherwise keep every other worker
+ * out for as long as the server waits for a body (15 minutes, decision 43).
+ */
 export function createCompletionSlots(limit = maxConcurrentCompletions) {
-  let taken = 0;
+  const holders = new Map<number, { abandon: () => void }>();
   return {
-    take(reply: FastifyReply): () => void {
-      if (taken >= limit) {
+    take(reply: FastifyReply, progressId: number, abandon: () => void): () => void {
+      const earlier = holders.get(progressId);
+      if (earlier) {
+        holders.delete(progressId);
+        earlier.abandon();
+      }
+      if (holders.size >= limit) {
         reply.header('retry-after', String(completionRetryAfterSeconds));
         throw new AppError(503, completionsBusyMessage);
       }
-      taken += 1;
-      let isReleased = false;
+      const holder = { abandon };
+      holders.set(progressId, holder);
       return () => {
-        if (isReleased) return;
-        isReleased = true;
-        taken -= 1;
+        if (holders.get(progressId) === holder) holders.delete(progressId);
       };
     },
   };

@@ -182,6 +182,36 @@ describe.each(databaseKinds)('reading the certification upload on %s', (kind) =>
     expect(completed.statusCode, completed.body).toBe(200);
   });
 
+  it('holds one slot per progress: a new upload for it ends the earlier one, so one worker cannot hold them all', async () => {
+    const person = await startInduction(test.app, 'jane@example.com', inductionId);
+    const other = await startInduction(test.app, 'sam@example.com', inductionId);
+    // As many uploads for one progress as there are slots, one after another, each stalled 1 MB in.
+    const uploads = [];
+    for (let index = 0; index < 8; index += 1) {
+      const { upload, rest } = startCompletion(person.cookie, withLargeIdentification(person.progress.id));
+      uploads.push({ upload, rest });
+      await expect.poll(() => stagedFiles().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      // The one before was ended: its connection closed without an answer, its staged file removed.
+      if (index > 0) await expect(within(uploads[index - 1]!.upload.answer, 10_000, 'close')).rejects.toThrow();
+      await expect.poll(() => stagedFiles().length, { timeout: 20_000 }).toBe(1);
+    }
+    // Another worker is not kept out: their completion goes through while the last upload still waits.
+    const completed = await complete(
+      test.app,
+      [...certificationFields(other.progress.id), filePart('identification', jpegBytes)],
+      other.cookie,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    // The latest upload, sent to its end, completes the worker's induction.
+    const latest = uploads.at(-1)!;
+    latest.upload.finish(latest.rest);
+    const answer = await within(latest.upload.answer, 20_000, 'answer');
+    expect(answer.status, answer.body).toBe(200);
+    expect(stagedFiles()).toEqual([]);
+    // Its five documents and the other worker's one: nothing of the uploads that were ended.
+    expect(identityFiles()).toHaveLength(6);
+  });
+
   it('refuses a file over 5 MB, or more than 50 MB in all, as it streams: 413, no staging file, nothing stored', async () => {
     const person = await startInduction(test.app, 'jane@example.com', inductionId);
     const sixMegabytes = Buffer.concat([jpegBytes, Buffer.alloc(6 * 1024 * 1024)]);

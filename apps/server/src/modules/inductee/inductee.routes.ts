@@ -307,7 +307,7 @@ export async function inducteeRoutes(app: FastifyInstance): Promise<void> {
           // Before any file is read: this browser's own progress, not completed, and a free slot.
           admit: async (progressId) => {
             await checkCompletionAllowed(app.db, progressId, browserId, app.clock.now());
-            releaseSlot = completionSlots.take(reply);
+            releaseSlot = completionSlots.take(reply, progressId, () => request.raw.destroy());
           },
         });
         try {
