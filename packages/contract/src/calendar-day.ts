@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The first and last day any date field takes: years the date arithmetic and ISO timestamps handle alike. */
-export const firstCalendarDay = '1900-01-01';
-export const lastCalendarDay = '2999-12-31';
+/** The first and last year any date field takes: years the date arithmetic and ISO timestamps handle alike. */
+const firstYear = 1900;
+const lastYear = 2999;
 
 /**
  * A day of the calendar written YYYY-MM-DD (zod's ISO date: 2028-02-29 is one; 2026-02-29, 2026-04-31
@@ -11,9 +11,13 @@ export const lastCalendarDay = '2999-12-31';
  * reads years 0 to 99 as 1900 to 1999), so it is refused with `error` and the range.
  */
 export const calendarDay = (error: string) =>
-  z.iso
-    .date({ error })
-    .refine((day) => day >= firstCalendarDay && day <= lastCalendarDay, { error: `${error}, from 1900 to 2999` });
+  z.iso.date({ error }).refine(
+    (day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= firstYear && year <= lastYear;
+    },
+    { error: `${error}, from ${firstYear} to ${lastYear}` },
+  );
 
 const calendarDaySchema = calendarDay('Not a day');
 
