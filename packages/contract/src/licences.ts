@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './ids.ts';
+import { idParam, wholeNumberParam } from './ids.ts';
 import { hrwlClasses, licenceStates, type HrwlClass } from './licence-classes.ts';
 import { hrwlClassList, requiredLicenceText } from './required-licence-text.ts';
 import { booleanParam, exactTotalQuery, pagingQuery, totalFields } from './paging.ts';
@@ -230,12 +230,13 @@ export const LicenceRegisterFilterSchema = z
     q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
     class: z.enum(hrwlClasses, { error: 'class must be a licence class code, such as C2' }).optional(),
     status: LicenceStatusSchema.optional(),
-    expiresWithinDays: z.coerce
-      .number({ error: 'expiresWithinDays must be a number of days' })
-      .int({ error: 'expiresWithinDays must be a whole number of days' })
-      .min(1, { error: 'expiresWithinDays must be from 1 to 3650' })
-      .max(3650, { error: 'expiresWithinDays must be from 1 to 3650' })
-      .optional(),
+    expiresWithinDays: wholeNumberParam(
+      { from: 1, to: 3650 },
+      {
+        format: 'expiresWithinDays must be a whole number of days',
+        tooSmall: 'expiresWithinDays must be from 1 to 3650',
+      },
+    ).optional(),
     expired: booleanParam('expired'),
   })
   .refine((filter) => !(filter.expired && filter.expiresWithinDays !== undefined), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { largestId } from './ids.ts';
+import { largestId, wholeNumberParam } from './ids.ts';
 
 /** A query parameter `true` or `false`, read as a boolean; absent when not given. */
 export const booleanParam = (name: string) =>
@@ -28,18 +28,14 @@ export const totalFields = {
  * list's own default page size.
  */
 export const pagingQuery = (defaultPageSize: number) => ({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page starts at 1' })
-    .max(largestId, { error: 'page is too large' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be from 1 to 100' })
-    .max(100, { error: 'pageSize must be from 1 to 100' })
-    .default(defaultPageSize),
+  page: wholeNumberParam(
+    { from: 1, to: largestId },
+    { format: 'page must be a number', tooSmall: 'page starts at 1', tooLarge: 'page is too large' },
+  ).default(1),
+  pageSize: wholeNumberParam(
+    { from: 1, to: 100 },
+    { format: 'pageSize must be a number', tooSmall: 'pageSize must be from 1 to 100' },
+  ).default(defaultPageSize),
 });
 
 /** The query of a search whose total may be a floor: `exactTotal=true` counts every match (see totalFields). */

@@ -68,8 +68,19 @@ describe('the OpenAPI document', () => {
       requestBody: { content: { 'application/json': { schema: { properties: object; required: string[] } } } };
     };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    const list = document.paths['/api/admin/completions']?.['get'] as unknown as { parameters: { name: string }[] };
+    type Parameters = { parameters: { name: string; schema: object; description?: string }[] };
+    const list = document.paths['/api/admin/completions']?.['get'] as unknown as Parameters;
     expect(list.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['q', 'page']));
+    // A number in an address is its decimal digits; the document says so, and gives the range.
+    expect(list.parameters.find((parameter) => parameter.name === 'pageSize')).toMatchObject({
+      schema: { type: 'string', pattern: '^(?:0|[1-9]\\d{0,15})$' },
+      description: 'A whole number from 1 to 100, in decimal digits',
+    });
+    const induction = document.paths['/api/inductions/{id}']?.['get'] as unknown as Parameters;
+    expect(induction.parameters[0]).toMatchObject({
+      name: 'id',
+      description: 'A whole number from 1 to 2147483647, in decimal digits',
+    });
   });
 
   it('is read in a viewer served by this server, with nothing fetched from elsewhere', async () => {

@@ -121,6 +121,19 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
       const bad = await asAdmin({ method: 'GET', url: '/api/inductions/abc' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual([{ field: 'id', message: 'Invalid id' }]);
+      // One induction answers at one address: an id is written in decimal digits, with no leading zero.
+      const induction = await createInduction();
+      expect((await asAdmin({ method: 'GET', url: `/api/inductions/${induction.id}` })).statusCode).toBe(200);
+      for (const written of [
+        '0x' + induction.id.toString(16),
+        `${induction.id}e0`,
+        `0${induction.id}`,
+        `+${induction.id}`,
+      ]) {
+        const other = await asAdmin({ method: 'GET', url: `/api/inductions/${written}` });
+        expect(other.statusCode, written).toBe(400);
+        expect(other.json().errors, written).toEqual([{ field: 'id', message: 'Invalid id' }]);
+      }
     });
 
     it('shows an active induction and its pages to anyone, but drafts and archived ones only to admins', async () => {

@@ -286,6 +286,10 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       ['page=0', 'page starts at 1'],
       ['pageSize=500', 'pageSize must be from 1 to 100'],
       ['page=abc', 'page must be a number'],
+      ['page=1e2', 'page must be a number'],
+      ['page=', 'page must be a number'],
+      ['pageSize=0x10', 'pageSize must be a number'],
+      ['inductionId=0x1', 'inductionId must be a positive whole number'],
       ['page=99999999999', 'page is too large'],
       ['exactTotal=yes', 'exactTotal must be true or false'],
     ]) {

@@ -1,3 +1,4 @@
+import { idParam } from '@crane/contract';
 import { Link, useParams } from 'wouter';
 import {
   CreateInductionScreen,
@@ -6,10 +7,9 @@ import {
   PageEditorScreen,
 } from '@/features/inductions';
 
-/** A positive whole number from the address, or undefined. */
-function idParam(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  return Number(value);
+/** The id an address names (the server's rule), or undefined where it names none. */
+function idIn(value: string | undefined): number | undefined {
+  return idParam().safeParse(value).data;
 }
 
 /** An address with an id that cannot exist, shown inside the portal. */
@@ -29,19 +29,19 @@ export function AdminInductionCreate() {
 }
 
 export function AdminInductionDetails() {
-  const inductionId = idParam(useParams().inductionId);
+  const inductionId = idIn(useParams().inductionId);
   return inductionId ? <InductionDetailsScreen inductionId={inductionId} /> : <UnknownAddress />;
 }
 
 export function AdminInductionPages() {
-  const inductionId = idParam(useParams().inductionId);
+  const inductionId = idIn(useParams().inductionId);
   return inductionId ? <InductionPagesScreen inductionId={inductionId} /> : <UnknownAddress />;
 }
 
 export function AdminPageEditor() {
   const params = useParams();
-  const inductionId = idParam(params.inductionId);
-  const pageId = params.pageId === undefined ? undefined : idParam(params.pageId);
+  const inductionId = idIn(params.inductionId);
+  const pageId = params.pageId === undefined ? undefined : idIn(params.pageId);
   if (!inductionId || (params.pageId !== undefined && !pageId)) return <UnknownAddress />;
   return <PageEditorScreen inductionId={inductionId} pageId={pageId} />;
 }
