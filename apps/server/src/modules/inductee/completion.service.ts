@@ -23,14 +23,18 @@ import { storeDocument, type StoredDocument } from './store-document.ts';
 import * as repository from './completions.repository.ts';
 import * as progressRepository from './inductee.repository.ts';
 import { completingTooSoonError, unmetRequirement } from './page-rules.ts';
-import { findOwnProgress, loadOwnProgressState, type ProgressState } from './progress-state.ts';
+import {
+  alreadyCompletedMessage,
+  claimOwnUnfinishedProgress,
+  findOwnProgress,
+  loadOwnProgressState,
+  type ProgressState,
+} from './progress-state.ts';
 import { completionSearchText } from '../records/completion-search.ts';
 import { documentFileName, toCertificateData } from '../records/document-completion.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
 import { renderCertificate } from '../documents/render-certificate.ts';
 import { clearStagedFiles, deleteStagedFiles } from '../file-sweeps/staged-files.ts';
-
-export const alreadyCompletedMessage = 'This induction has already been completed';
 
 type Dependencies = {
   db: Kysely<Database>;
@@ -121,6 +125,7 @@ export async function completeInduction(
     const certificateFile = await drawCertificate(dependencies, completionValues, verificationCode, induction, now);
     for (const document of documents) stored.push(await storeDocument(dependencies, document, now));
     const completion = await db.transaction().execute(async (transaction) => {
+      await claimOwnUnfinishedProgress(transaction, progress.id, nowText);
       // The completing request is the attempt's last; recorded while it is still unfinished.
       await recordAttemptRequest(transaction, progress.id, 'complete', origin, now);
       if (!(await progressRepository.markProgressCompleted(transaction, progress.id, nowText))) {

@@ -164,6 +164,12 @@ export async function moveProgress(
   await hotWrite(db, withUpdate(update));
 }
 
+/** Whether the progress still exists: a reset deletes an unfinished attempt. */
+export async function progressExists(db: Executor, progressId: number): Promise<boolean> {
+  const row = await db.selectFrom('inductee_progress').select('id').where('id', '=', progressId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Touches an unfinished attempt and so holds it for the transaction (PostgreSQL locks the row; SQLite
  * runs one writer at a time): a completion waits for the change in hand, or the change sees the

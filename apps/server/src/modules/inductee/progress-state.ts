@@ -1,6 +1,6 @@
 import type { InducteeProgress } from '@crane/contract';
 import type { Executor, InducteeProgressRow } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductee.repository.ts';
 import type { PageRecord, PageRule } from './page-rules.ts';
 
@@ -14,6 +14,19 @@ export type ProgressState = {
 
 /** The same answer for a missing, foreign or unknown progress, so ids cannot be probed. */
 export const progressNotFound = () => notFound('Progress not found');
+
+export const alreadyCompletedMessage = 'This induction has already been completed';
+
+/**
+ * Claims the unfinished attempt for this transaction before anything is written that refers to it
+ * (repository.claimUnfinishedProgress): an administrator's reset then waits for the change in hand, or
+ * has already deleted the attempt, and the change answers 404 as for any unknown progress; 409 when the
+ * attempt is completed.
+ */
+export async function claimOwnUnfinishedProgress(db: Executor, progressId: number, now: string): Promise<void> {
+  if (await repository.claimUnfinishedProgress(db, progressId, now)) return;
+  throw (await repository.progressExists(db, progressId)) ? conflict(alreadyCompletedMessage) : progressNotFound();
+}
 
 /** The progress this browser is bound to, or 404. */
 export async function findOwnProgress(db: Executor, progressId: number, browserId: string, now: Date) {

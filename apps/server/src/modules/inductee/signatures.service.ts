@@ -11,7 +11,7 @@ import { describeSize, isSignatureSizeAllowed, maxSignatureSize } from '../../li
 import { readImageSize } from '../../lib/images/read-image-size.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { fileUrl, newFileKey } from '../../storage/keys.ts';
-import { findOwnProgress } from './progress-state.ts';
+import { claimOwnUnfinishedProgress, findOwnProgress } from './progress-state.ts';
 import * as repository from './signatures.repository.ts';
 import { clearStagedFiles, deleteStagedFiles, putStagedFile } from '../file-sweeps/staged-files.ts';
 
@@ -57,6 +57,7 @@ export async function signPage(
   await putStagedFile({ db, storage }, { key, data: image, contentType: 'image/png' }, now);
   try {
     const inserted = await db.transaction().execute(async (transaction) => {
+      await claimOwnUnfinishedProgress(transaction, progress.id, now.toISOString());
       const row = await repository.insertSignatureIfAbsent(transaction, {
         progress_id: progress.id,
         page_id: page.id,

@@ -1,4 +1,5 @@
 import type { CompletionRow, Executor, RecordCountsTable } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 /**
  * The dashboard's counts. A progress counts as taken from its first page move: `not_started` ones
@@ -152,12 +153,15 @@ export function listSignatures(db: Executor, progressIds: number[]) {
     .execute();
 }
 
-export function findProgress(db: Executor, progressId: number) {
-  return db
-    .selectFrom('inductee_progress')
-    .select(['id', 'email', 'status'])
-    .where('id', '=', progressId)
-    .executeTakeFirst();
+/**
+ * The progress, its row locked until the transaction ends, so that a completion, a signature or a
+ * move of it waits for the reset and then finds it reset, or the reset waits for them and then finds
+ * it as they left it. PostgreSQL locks the row (`for update`, which a row referring to it also waits
+ * for); SQLite runs one transaction at a time.
+ */
+export function lockProgress(db: Executor, progressId: number) {
+  const query = db.selectFrom('inductee_progress').select(['id', 'email', 'status']).where('id', '=', progressId);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Every completed attempt of this person at this induction, the first first. */

@@ -166,7 +166,7 @@ export async function resetProgress(
   reset: Reset,
 ): Promise<void> {
   const keys = await db.transaction().execute(async (transaction) => {
-    const progress = await repository.findProgress(transaction, progressId);
+    const progress = await repository.lockProgress(transaction, progressId);
     if (!progress) throw notFound('Progress not found');
     if (progress.status === 'completed') {
       const completionId = await repository.markCompletionReset(transaction, progressId, {
