@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CertificateRow, CertificatesTable, Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 export async function insertCertificate(db: Executor, certificate: Insertable<CertificatesTable>): Promise<void> {
   await db.insertInto('certificates').values(certificate).execute();
@@ -23,17 +24,22 @@ export function findCertificateByCode(
 }
 
 /** The certificate of this completion, with when the completion was reset (null while it stands). */
-export function findCertificateOfCompletion(
+/**
+ * The certificate of a completion with when the completion was reset, both rows locked until the
+ * transaction ends (PostgreSQL; SQLite runs one transaction at a time): a revoke, a reinstatement and
+ * a reset of the completion take turns, each deciding on what the one before left.
+ */
+export function lockCertificateOfCompletion(
   db: Executor,
   completionId: number,
 ): Promise<(CertificateRow & { reset_at: string | null }) | undefined> {
-  return db
+  const query = db
     .selectFrom('certificates')
     .innerJoin('completions', 'completions.id', 'certificates.completion_id')
     .selectAll('certificates')
     .select('completions.reset_at')
-    .where('certificates.completion_id', '=', completionId)
-    .executeTakeFirst();
+    .where('certificates.completion_id', '=', completionId);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Codes of the completions of these progress records, by progress id. */

@@ -76,8 +76,9 @@ export const toOwnCertificate = (code: string, publicUrl: string): OwnCertificat
   verifyUrl: verifyUrl(publicUrl, code),
 });
 
-async function certificateOfCompletion(db: Executor, completionId: number) {
-  const certificate = await repository.findCertificateOfCompletion(db, completionId);
+/** The certificate of a completion, locked for the transaction (see the repository), or 404. */
+async function lockedCertificateOfCompletion(db: Executor, completionId: number) {
+  const certificate = await repository.lockCertificateOfCompletion(db, completionId);
   if (!certificate) throw notFound('Completion not found');
   return certificate;
 }
@@ -89,7 +90,7 @@ export async function revokeCertificate(
   revocation: { reason: string; adminName: string; now: Date; publicUrl: string },
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
-    const certificate = await certificateOfCompletion(transaction, completionId);
+    const certificate = await lockedCertificateOfCompletion(transaction, completionId);
     if (certificate.revoked_at !== null) throw conflict('This certificate is already revoked');
     await repository.setRevocation(transaction, completionId, {
       revoked_at: revocation.now.toISOString(),
@@ -104,11 +105,17 @@ export async function revokeCertificate(
  * Puts a revoked certificate back; 409 when it is not revoked, or when its completion was reset (the
  * person takes the induction again instead).
  */
-export async function reinstateCertificate(db: Executor, completionId: number): Promise<void> {
-  const certificate = await certificateOfCompletion(db, completionId);
-  if (certificate.reset_at !== null) throw conflict('A reset completion cannot be reinstated');
-  if (certificate.revoked_at === null) throw conflict('This certificate is not revoked');
-  await repository.setRevocation(db, completionId, { revoked_at: null, revoked_reason: null, revoked_by: null });
+export async function reinstateCertificate(db: Kysely<Database>, completionId: number): Promise<void> {
+  await db.transaction().execute(async (transaction) => {
+    const certificate = await lockedCertificateOfCompletion(transaction, completionId);
+    if (certificate.reset_at !== null) throw conflict('A reset completion cannot be reinstated');
+    if (certificate.revoked_at === null) throw conflict('This certificate is not revoked');
+    await repository.setRevocation(transaction, completionId, {
+      revoked_at: null,
+      revoked_reason: null,
+      revoked_by: null,
+    });
+  });
 }
 
 /** When a completion is reset: its certificate answers the check as revoked by the reset. */

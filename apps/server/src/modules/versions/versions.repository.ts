@@ -93,18 +93,20 @@ export function listVersionsWithCounts(db: Executor, inductionId: number) {
 }
 
 /**
- * Marks superseded every completion of the induction that still stood when a version asking everyone
- * to take it again was published (the latest of each person, not reset, not revoked, not superseded),
- * and answers whom to tell.
+ * Marks superseded every latest completion of the induction, not reset, when a version asking
+ * everyone to take it again is published, and answers whom to tell: those whose certificate stood.
+ * One revoked then is superseded too, untold: reinstated later, it must answer as superseded, since it
+ * is not a completion of what the induction now says.
  */
-export function supersedeCompletions(db: Executor, inductionId: number, now: string) {
-  return db
+export async function supersedeCompletions(db: Executor, inductionId: number, now: string) {
+  const latest = db
     .updateTable('completions')
     .set({ superseded_at: now })
     .where('induction_id', '=', inductionId)
     .where('is_latest', '=', 1)
     .where('reset_at', 'is', null)
-    .where('superseded_at', 'is', null)
+    .where('superseded_at', 'is', null);
+  const standing = await latest
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -118,6 +120,8 @@ export function supersedeCompletions(db: Executor, inductionId: number, now: str
     )
     .returning(['id', 'email', 'first_name', 'language'])
     .execute();
+  await latest.execute();
+  return standing;
 }
 
 /** Inductions that workers can reach or have records of, without a version yet (made before versions). */

@@ -250,6 +250,12 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     const check = await test.app.inject({ method: 'GET', url: `/api/verify/${code}` });
     expect(check.json()).toMatchObject({ status: 'superseded', supersededAt: clock.now().toISOString() });
 
+    // Sam's, revoked then, is superseded too: reinstated, it answers as superseded, not as valid.
+    const reinstated = await asAdmin('POST', `/api/admin/completions/${sam.completionId}/reinstate`);
+    expect(reinstated.json()).toMatchObject({ status: 'superseded', supersededAt: list.items[1]!.supersededAt });
+    const samCheck = await test.app.inject({ method: 'GET', url: `/api/verify/${list.items[0]!.verificationCode}` });
+    expect(samCheck.json()).toMatchObject({ status: 'superseded' });
+
     // Her portal offers to take it again, and starting begins attempt 2 on version 2.
     const portal = await test.app.inject({
       method: 'GET',
