@@ -43,6 +43,7 @@ import * as completionCounts from './migrations/m0040-completion-counts.ts';
 import * as completionsSearchByTenDays from './migrations/m0041-completions-search-by-ten-days.ts';
 import * as webhookDeliveryClaims from './migrations/m0042-webhook-delivery-claims.ts';
 import * as recordCountsByConnection from './migrations/m0043-record-counts-by-connection.ts';
+import * as auditLogRefusesTruncate from './migrations/m0044-audit-log-refuses-truncate.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   'm0041-completions-search-by-ten-days': completionsSearchByTenDays,
   'm0042-webhook-delivery-claims': webhookDeliveryClaims,
   'm0043-record-counts-by-connection': recordCountsByConnection,
+  'm0044-audit-log-refuses-truncate': auditLogRefusesTruncate,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

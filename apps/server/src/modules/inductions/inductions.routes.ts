@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,8 +105,9 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         now: app.clock.now(),
       });
       const { status, ...fields } = request.body;
+      // Compared by value: the builder sends the required licences and translations, objects, on every save.
       const changed = Object.keys(fields).filter(
-        (field) => fields[field as keyof typeof fields] !== before[field as keyof typeof fields],
+        (field) => !isDeepStrictEqual(fields[field as keyof typeof fields], before[field as keyof typeof fields]),
       );
       if (changed.length > 0) {
         await auditAdminAction(app, request, {
