@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { TranslationLanguage } from '@crane/contract';
+import { isPostgres } from '../../db/dialect.ts';
 import type {
   Executor,
   InductionVersionPageTranslationsTable,
@@ -40,6 +41,12 @@ export async function insertVersionPages(db: Executor, pages: InductionVersionPa
 }
 
 /** Gives workers this version, and marks the draft as published. */
+/** Locks the induction's row until the transaction ends (PostgreSQL; SQLite runs one at a time). */
+export async function lockInduction(db: Executor, inductionId: number): Promise<void> {
+  if (isPostgres(db))
+    await db.selectFrom('inductions').select('id').where('id', '=', inductionId).forUpdate().execute();
+}
+
 export async function setPublishedVersion(db: Executor, inductionId: number, versionId: number, now: string) {
   await db
     .updateTable('inductions')

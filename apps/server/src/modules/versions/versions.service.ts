@@ -101,13 +101,8 @@ export async function publishInduction(
   publish: { choice: CompletionsChoice; publisher: Publisher; now: Date },
 ): Promise<{ supersededCount: number }> {
   const { db, storage } = dependencies;
-  const induction = await inductionsRepository.findInduction(db, inductionId);
-  if (!induction) throw notFound('Induction not found');
-  const pages = await inductionsRepository.listPages(db, inductionId);
-  const translations = await listPageTranslationRows(
-    db,
-    pages.map((page) => page.id),
-  );
+  const draft = await readDraft(db, inductionId);
+  const { pages, translations } = draft;
   // PDFs are read before the transaction, which then holds no lock while files stream.
   const { sealed, translated } = await snapshotDraft(storage, pages, translations);
   const translationKeys = translated
@@ -115,6 +110,14 @@ export async function publishInduction(
     .sort(byPageThenLanguage);
   const nowText = publish.now.toISOString();
   return db.transaction().execute(async (transaction) => {
+    // Publishes of one induction take turns, and the draft must be the one snapshotted: an edit saved
+    // meanwhile would otherwise be marked published without being in the version.
+    await repository.lockInduction(transaction, inductionId);
+    const current = await readDraft(transaction, inductionId);
+    if (draftText(current) !== draftText(draft)) {
+      throw conflict('The induction was changed while it was being published. Publish it again.');
+    }
+    const { induction } = current;
     if (
       await isSameAsPublished(
         transaction,
@@ -180,6 +183,24 @@ export async function publishInduction(
     );
     return { supersededCount: superseded.length };
   });
+}
+
+/** The induction's draft as stored: its row, its pages in order and their translations; 404 without it. */
+async function readDraft(db: Executor, inductionId: number) {
+  const induction = await inductionsRepository.findInduction(db, inductionId);
+  if (!induction) throw notFound('Induction not found');
+  const pages = await inductionsRepository.listPages(db, inductionId);
+  const translations = await listPageTranslationRows(
+    db,
+    pages.map((page) => page.id),
+  );
+  return { induction, pages, translations };
+}
+
+/** What a version is made of in a draft: all of it but what publishing itself changes on the row. */
+function draftText({ induction, pages, translations }: Awaited<ReturnType<typeof readDraft>>): string {
+  const { published_version_id, has_unpublished_changes, status, updated_at, ...content } = induction;
+  return JSON.stringify({ content, pages, translations });
 }
 
 /** Whether the draft says what the published version says, page for page. */
