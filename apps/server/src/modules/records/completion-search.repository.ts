@@ -454,7 +454,6 @@ export function listMatchesAfter(
   const search = onEngineOf(db, given);
   let query = db
     .selectFrom('completions')
-    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
     .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
     .select([
       'completions.id',
@@ -469,7 +468,7 @@ export function listMatchesAfter(
       'completions.attempt',
       'completions.reset_at',
       'completions.superseded_at',
-      'inductions.title as induction_title',
+      'certificates.induction_title',
       'certificates.code as verification_code',
       'certificates.revoked_at',
     ])

@@ -109,15 +109,17 @@ export function findCompletionById(db: Executor, completionId: number): Promise<
   return selectCompletions(db).where('completions.id', '=', completionId).executeTakeFirst();
 }
 
-/** Completions with their induction's title and their certificate, as the records show them. */
+/**
+ * Completions with their certificate, as the records show them: named by the induction's title as the
+ * worker took it (the version's, which the certificate carries), not the draft's (decision 27).
+ */
 export function selectCompletions(db: Executor) {
   return db
     .selectFrom('completions')
-    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
     .selectAll('completions')
-    .select('inductions.title as induction_title')
     .innerJoin('certificates', 'certificates.completion_id', 'completions.id')
     .select([
+      'certificates.induction_title',
       'certificates.code as verification_code',
       'certificates.revoked_at',
       'certificates.revoked_reason',
@@ -134,21 +136,26 @@ export function listCompletionFiles(db: Executor, completionIds: number[]) {
     .execute();
 }
 
-/** Signatures of these progress records, in page order, with the page titles. */
+/** Signatures of these progress records, in page order, with the page titles of the attempt's version. */
 export function listSignatures(db: Executor, progressIds: number[]) {
   if (progressIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('page_signatures')
-    .leftJoin('induction_pages', 'induction_pages.id', 'page_signatures.page_id')
+    .innerJoin('inductee_progress', 'inductee_progress.id', 'page_signatures.progress_id')
+    .leftJoin('induction_version_pages', (join) =>
+      join
+        .onRef('induction_version_pages.version_id', '=', 'inductee_progress.version_id')
+        .onRef('induction_version_pages.page_id', '=', 'page_signatures.page_id'),
+    )
     .select([
       'page_signatures.progress_id',
       'page_signatures.page_id',
       'page_signatures.storage_key',
       'page_signatures.method',
-      'induction_pages.title as page_title',
+      'induction_version_pages.title as page_title',
     ])
     .where('page_signatures.progress_id', 'in', progressIds)
-    .orderBy('induction_pages.page_order')
+    .orderBy('induction_version_pages.page_order')
     .orderBy('page_signatures.id')
     .execute();
 }

@@ -100,6 +100,11 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
       'Your high risk work licence expires on February 09, 2026',
     ]);
 
+    // A rename the administrator has not published is not what Jane took.
+    const inductionId = (await asAdmin('GET', '/api/inductions')).json<{ id: number }[]>()[0]!.id;
+    expect((await asAdmin('PUT', `/api/inductions/${inductionId}`, { title: 'Renamed in the draft' })).statusCode).toBe(
+      200,
+    );
     expect(await runOn('2026-12-11T03:00:00.000Z')).toBe(1);
     const [first] = await mailsTo('jane@site.example');
     expect(first!.subject).toBe('Your induction "Tower Crane Site" expires on January 10, 2027');

@@ -185,6 +185,39 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     expect((await publish('retake')).versions).toHaveLength(2);
   });
 
+  it('names each completion, in the records, its signatures and its webhook, as its version did, not as the draft does', async () => {
+    const hook = await asAdmin('POST', '/api/admin/webhooks', {
+      url: 'https://hooks.example/inductions',
+      events: ['completion.created'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    await take('jane@site.example');
+    // Renamed in the draft, not published: workers still take version 1.
+    expect(
+      (await asAdmin('PUT', `/api/inductions/${induction.inductionId}`, { title: 'Renamed, unpublished' })).statusCode,
+    ).toBe(200);
+    expect((await editPage(induction.pageIds[0]!, 'Renamed page', '<p>Not published</p>')).statusCode).toBe(200);
+    clock.advanceSeconds(1);
+    await take('sam@site.example', 'Sam');
+
+    const list = (await asAdmin('GET', '/api/admin/completions')).json<CompletionsPage>();
+    expect(list.items.map((item) => [item.inductee.email, item.induction.title])).toEqual([
+      ['sam@site.example', 'Mobile Crane Site Safety'],
+      ['jane@site.example', 'Mobile Crane Site Safety'],
+    ]);
+    expect(list.items.map((item) => item.signatures.map((signature) => signature.pageTitle))).toEqual([
+      ['Exclusion zones'],
+      ['Exclusion zones'],
+    ]);
+    const found = (await asAdmin('GET', '/api/admin/completions?q=sam')).json<CompletionsPage>();
+    expect(found.items.map((item) => item.induction.title)).toEqual(['Mobile Crane Site Safety']);
+    const events = await test.app.db.selectFrom('webhook_deliveries').select('payload').execute();
+    expect(events.map((event) => JSON.parse(event.payload).data.completion.induction)).toEqual([
+      { id: induction.inductionId, title: 'Mobile Crane Site Safety', version: 1 },
+      { id: induction.inductionId, title: 'Mobile Crane Site Safety', version: 1 },
+    ]);
+  });
+
   it('gives the same certificate and summary text before and after an edit and a new version', async () => {
     const taken = await take('jane@site.example');
     const certificate = await documentText(taken.progressId, 'certificate');
