@@ -116,7 +116,15 @@ export async function gatherEvidence(db: Executor, completionIds: number[]) {
     .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
     .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
     .selectAll('completions')
-    .select(['inductee_progress.version_id', 'inductee_progress.started_at', 'certificates.code as verification_code'])
+    .select([
+      'inductee_progress.version_id',
+      'inductee_progress.started_at',
+      'certificates.code as verification_code',
+      // What the public check shows, held against the sealed completion by the integrity check.
+      'certificates.full_name as certificate_name',
+      'certificates.company as certificate_company',
+      'certificates.completed_at as certificate_completed_at',
+    ])
     .where('completions.id', 'in', completionIds)
     .execute();
   const progressIds = completions.map((row) => row.progress_id);

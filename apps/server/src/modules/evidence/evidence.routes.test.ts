@@ -176,6 +176,35 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       .execute();
     expect((await integrity()).ok).toBe(true);
 
+    // An UPDATE of what the public check shows, which is outside the record.
+    const certificate = await test.app.db
+      .selectFrom('certificates')
+      .select(['full_name', 'company', 'completed_at'])
+      .where('completion_id', '=', second.completionId)
+      .executeTakeFirstOrThrow();
+    for (const forged of [
+      { full_name: 'Mallory Impostor' },
+      { company: 'Forged Pty' },
+      { completed_at: '2030-01-01T00:00:00.000Z' },
+    ]) {
+      await test.app.db
+        .updateTable('certificates')
+        .set(forged)
+        .where('completion_id', '=', second.completionId)
+        .execute();
+      expect(await integrity(), JSON.stringify(forged)).toMatchObject({
+        ok: false,
+        firstBrokenCompletionId: second.completionId,
+        problem: 'The certificate of this completion no longer says what its record says',
+      });
+      await test.app.db
+        .updateTable('certificates')
+        .set(certificate)
+        .where('completion_id', '=', second.completionId)
+        .execute();
+    }
+    expect((await integrity()).ok).toBe(true);
+
     // An UPDATE of the page snapshot every completion was shown: broken from the first.
     const snapshot = await test.app.db.selectFrom('page_snapshots').selectAll().executeTakeFirstOrThrow();
     await test.app.db

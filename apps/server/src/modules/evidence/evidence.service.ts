@@ -5,7 +5,8 @@ import {
   type EvidenceRecord,
   type IntegrityReport,
 } from '@crane/contract';
-import type { AttemptRequestsTable, Database, Executor } from '../../db/database.ts';
+import type { AttemptRequestsTable, CompletionRow, Database, Executor } from '../../db/database.ts';
+import { certificateName } from '../certificates/certificates.service.ts';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RequestOrigin } from '../../lib/request-origin.ts';
@@ -110,6 +111,28 @@ export async function getEvidence(db: Kysely<Database>, completionId: number): P
 }
 
 /**
+ * Whether the certificate shows what the completion says (it has just matched its sealed record): the
+ * name, company and time the public check shows are copies, outside the record. Its induction title
+ * is not compared: for certificates issued before versions it is the title of that day.
+ */
+function isCertificateAsCompleted(
+  completion: Pick<CompletionRow, 'first_name' | 'last_name' | 'company' | 'completed_at'> & {
+    verification_code: string | null;
+    certificate_name: string | null;
+    certificate_company: string | null;
+    certificate_completed_at: string | null;
+  },
+): boolean {
+  if (completion.verification_code === null) return true;
+  return (
+    completion.certificate_name ===
+      certificateName({ firstName: completion.first_name, lastName: completion.last_name }) &&
+    completion.certificate_company === completion.company &&
+    completion.certificate_completed_at === completion.completed_at
+  );
+}
+
+/**
  * Walks the chain from its start (decision 28): each link must follow the one before, its record
  * must be what the completion's rows say now, and its seal what the record and the previous seal
  * give. A completion without a link is one written around the app. The first problem is answered.
@@ -149,6 +172,10 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: 
       }
       if (sealOf(previousSeal, link.record) !== link.seal) {
         return broken(link.completion_id, 'The seal of this completion does not match its record');
+      }
+      const completion = gathered!.completions.find((row) => row.id === link.completion_id)!;
+      if (!isCertificateAsCompleted(completion)) {
+        return broken(link.completion_id, 'The certificate of this completion no longer says what its record says');
       }
       checked += 1;
       sequence = link.sequence;
