@@ -18,6 +18,14 @@ import * as repository from './audit.repository.ts';
 /** Who acted, from where, when. */
 export type AuditActor = { id: number | null; email: string; clientAddress: string; now: Date };
 
+/** An actor outside any request, named by `source`: the command line, or the server as it starts. */
+export const localActor = (source: string, now: Date): AuditActor => ({
+  id: null,
+  email: source,
+  clientAddress: 'local',
+  now,
+});
+
 export type AuditTarget = { type: AuditTargetType; id: string | number | null; label: string };
 
 /** What was done, to what, and what else matters (never a secret's value). */

@@ -127,7 +127,7 @@ export async function setPasswordByEmail(
   email: string,
   password: string,
   now: Date,
-): Promise<void> {
+): Promise<{ id: number; email: string }> {
   const row = await repository.findAdminByEmail(db, normaliseEmail(email));
   if (!row) throw notFound(`No admin with the email ${normaliseEmail(email)}`);
   const passwordHash = await hashPassword(password);
@@ -135,4 +135,5 @@ export async function setPasswordByEmail(
     await repository.updateAdminPassword(transaction, row.id, passwordHash, now.toISOString());
     await repository.deleteAdminSessions(transaction, row.id, null);
   });
+  return { id: row.id, email: row.email };
 }
