@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { verifyUrl, type WebhookEventType } from '@crane/contract';
+import { formatVerificationCode, verifyUrl, type WebhookEventType } from '@crane/contract';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repository from './webhooks.repository.ts';
@@ -71,7 +71,8 @@ export async function queueCompletionEvent(
         row.code === null
           ? null
           : {
-              verificationCode: row.code,
+              // Written as everywhere else it is shown (7KQ4-M2XD-9BWT), so that a receiver can match it.
+              verificationCode: formatVerificationCode(row.code),
               verifyUrl: verifyUrl(context.publicUrl, row.code),
               isRevoked: row.revoked_at !== null || row.reset_at !== null,
             },

@@ -69,6 +69,16 @@ export async function markEndpointDeleted(db: Executor, id: number, now: string)
   return result.numUpdatedRows > 0n;
 }
 
+/** Gives up the deliveries of an endpoint still waiting for a try, saying why; the log keeps them. */
+export async function endPendingDeliveries(db: Executor, endpointId: number, reason: string): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', next_attempt_at: null, claimed_at: null, last_error: reason })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** The endpoints (not deleted) that subscribe to `event`, with their sealed secrets. */
 export async function listSubscribers(db: Executor, event: string) {
   const rows = await db
@@ -127,6 +137,7 @@ export function findDueDeliveries(db: Executor, now: string, limit: number) {
     ])
     .where('webhook_deliveries.status', '=', 'pending')
     .where('webhook_deliveries.next_attempt_at', '<=', now)
+    .where('webhook_endpoints.deleted_at', 'is', null)
     .orderBy('webhook_deliveries.id')
     .limit(limit)
     .execute();

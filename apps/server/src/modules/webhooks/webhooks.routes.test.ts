@@ -122,6 +122,15 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect((payload.data.completion!['certificate'] as { verifyUrl: string }).verifyUrl).toMatch(
       new RegExp(`^${test.config.publicUrl}/verify/`),
     );
+    // The code as the records, the documents and the public check write it.
+    const records = await test.app.inject({ method: 'GET', url: '/api/admin/completions', headers: { cookie } });
+    const record = records
+      .json<{ items: { id: number; verificationCode: string }[] }>()
+      .items.find((item) => item.id === completionId)!;
+    expect(record.verificationCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect((payload.data.completion!['certificate'] as { verificationCode: string }).verificationCode).toBe(
+      record.verificationCode,
+    );
     // Links, never the identity documents themselves or their addresses.
     expect(request.body).not.toContain('/api/files/identity');
     expect(request.body).not.toContain('passport');
@@ -237,6 +246,41 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const after = await test.app.db.selectFrom('webhook_deliveries').select('endpoint_id').execute();
     expect(after.length - before.length).toBe(1);
     await test.app.webhookWorker.deliverDue();
+  });
+
+  it('gives up the deliveries waiting for a retry when their endpoint is deleted', async () => {
+    const other = await startWebhookReceiver();
+    other.answerWith(() => ({ status: 500 }));
+    const failing = await register({ url: `${other.url}/soon-deleted`, events: ['completion.created'] });
+    await complete();
+    await test.app.webhookWorker.deliverDue();
+    const [waiting] = await test.app.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'status', 'next_attempt_at'])
+      .where('endpoint_id', '=', failing.endpoint.id)
+      .execute();
+    expect(waiting).toMatchObject({ status: 'pending' });
+    expect(other.received).toHaveLength(1);
+
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/webhooks/${failing.endpoint.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The receiver is back, and the retry would be due: nothing more goes to the deleted endpoint.
+    other.answerWith(() => ({ status: 200 }));
+    clock.set(new Date(new Date(waiting!.next_attempt_at!).getTime() + 3600_000));
+    await test.app.webhookWorker.deliverDue();
+    expect(other.received).toHaveLength(1);
+    expect(
+      await test.app.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'next_attempt_at', 'last_error'])
+        .where('id', '=', waiting!.id)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'failed', next_attempt_at: null, last_error: 'The endpoint was deleted' });
+    await other.close();
   });
 
   it('sends a test event on request, and records it in the delivery log', async () => {

@@ -8,7 +8,8 @@ import {
   type WebhookEventType,
 } from '@crane/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Executor } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { sealText } from '../../lib/sealed-text.ts';
 import { addressProblem } from './webhook-address.ts';
@@ -52,10 +53,16 @@ export async function getEndpoint(db: Executor, id: number): Promise<WebhookEndp
   return toEndpoint(row);
 }
 
-/** Stops an endpoint's deliveries from now on; its log stays, as the record of what was sent. */
-export async function deleteEndpoint(db: Executor, id: number, now: Date): Promise<WebhookEndpoint> {
+/**
+ * Stops an endpoint's deliveries from now on, those waiting for a retry included (failed, "The endpoint
+ * was deleted"); its log stays, as the record of what was sent.
+ */
+export async function deleteEndpoint(db: Kysely<Database>, id: number, now: Date): Promise<WebhookEndpoint> {
   const endpoint = await getEndpoint(db, id);
-  await repository.markEndpointDeleted(db, id, now.toISOString());
+  await db.transaction().execute(async (transaction) => {
+    await repository.markEndpointDeleted(transaction, id, now.toISOString());
+    await repository.endPendingDeliveries(transaction, id, 'The endpoint was deleted');
+  });
   return endpoint;
 }
 
