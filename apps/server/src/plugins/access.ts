@@ -57,7 +57,10 @@ export const accessControl = fastifyPlugin(
       if (access === 'inductee')
         return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
       const bearer = bearerTokenOf(request.headers.authorization);
-      if (bearer !== undefined) {
+      // A token opens the routes of its scopes; on a route anyone may call, one that opens nothing is
+      // ignored, as the OpenAPI document says that route needs no credentials.
+      const isTokenRoute = access === 'admin' || request.routeOptions.config.tokenScope !== undefined;
+      if (bearer !== undefined && isTokenRoute) {
         authenticateBearer(app, request, bearer).then((caller) => {
           request.apiToken = caller;
           done();

@@ -137,6 +137,12 @@ describe.each(databaseKinds)('API tokens on %s', (kind) => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json(), `${method} ${url}`).toEqual({ message });
     }
+    // A route anyone may call answers as to anyone, whatever token comes with it.
+    for (const token of [secret, 'csi_not-a-token']) {
+      const open = await call(token, `/api/inductions/${induction.inductionId}`, 'GET');
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toMatchObject({ id: induction.inductionId });
+    }
     // The bearer decides, even beside an admin's session cookie.
     const withCookie = await test.app.inject({
       method: 'GET',
