@@ -111,12 +111,17 @@ describe.each(databaseKinds)('API tokens on %s', (kind) => {
       const response = await call(secret, url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
-    const certificate = await call(
-      secret,
-      `/api/inductions/${induction.inductionId}/progress/${(await test.app.db.selectFrom('completions').select('progress_id').where('id', '=', completionId).executeTakeFirstOrThrow()).progress_id}/certificate`,
-    );
+    const certificateUrl = `/api/inductions/${induction.inductionId}/progress/${(await test.app.db.selectFrom('completions').select('progress_id').where('id', '=', completionId).executeTakeFirstOrThrow()).progress_id}/certificate`;
+    const certificate = await call(secret, certificateUrl);
     expect(certificate.statusCode, certificate.body).toBe(200);
     expect(certificate.headers['content-type']).toBe('application/pdf');
+    // Not a stored copy behind a link, which each call would leave for an hour.
+    const linked = await call(secret, `${certificateUrl}?cloud=true`);
+    expect([linked.statusCode, linked.json()]).toEqual([
+      400,
+      { message: 'cloud=true is for the admin portal: an API token receives the PDF itself' },
+    ]);
+    expect(await test.app.db.selectFrom('expiring_files').select('storage_key').execute()).toEqual([]);
 
     const refused: [string, string, 'GET' | 'POST' | 'PUT'][] = [
       ['/api/admin/audit', 'This API token does not have the audit:read scope', 'GET'],

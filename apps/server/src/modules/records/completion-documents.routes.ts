@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InductionProgressParamsSchema } from '@crane/contract';
+import { badRequest } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pdfAnswer } from '../../lib/file-answers.ts';
 import { newFileKey } from '../../storage/keys.ts';
@@ -35,6 +36,10 @@ export async function completionDocumentRoutes(app: FastifyInstance): Promise<vo
         },
       },
       async (request, reply) => {
+        // A link stores a copy for an hour; another system takes the PDF itself, as often as it may call.
+        if (request.query.cloud === 'true' && request.apiToken !== null) {
+          throw badRequest('cloud=true is for the admin portal: an API token receives the PDF itself');
+        }
         const now = app.clock.now();
         const { pdf, fileName, target } = await renderCompletionDocument(
           { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, timeZone: app.config.timeZone },
