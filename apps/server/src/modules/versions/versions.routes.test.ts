@@ -212,7 +212,12 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     const found = (await asAdmin('GET', '/api/admin/completions?q=sam')).json<CompletionsPage>();
     expect(found.items.map((item) => item.induction.title)).toEqual(['Mobile Crane Site Safety']);
     const events = await test.app.db.selectFrom('webhook_deliveries').select('payload').execute();
-    expect(events.map((event) => JSON.parse(event.payload).data.completion.induction)).toEqual([
+    expect(
+      events.map(
+        (event) =>
+          (JSON.parse(event.payload) as { data: { completion: { induction: unknown } } }).data.completion.induction,
+      ),
+    ).toEqual([
       { id: induction.inductionId, title: 'Mobile Crane Site Safety', version: 1 },
       { id: induction.inductionId, title: 'Mobile Crane Site Safety', version: 1 },
     ]);
