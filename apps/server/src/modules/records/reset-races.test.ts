@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,8 +12,8 @@ import {
   sign,
   startInduction,
 } from '../../../test/inductee-journey.ts';
+import { heldStorage } from '../../../test/held-storage.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
-import { createLocalStorage } from '../../storage/local-storage.ts';
 
 /**
  * An administrator resets an unfinished attempt at the moment its worker completes or signs it: the
@@ -142,54 +141,37 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('a reset racing a completion, o
 
 describe.each(databaseKinds)('a signature racing a reset, on %s', (kind) => {
   let test: TestApp;
-  let dataDir: string;
+  let files: ReturnType<typeof heldStorage>;
   afterEach(async () => {
     await test.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    files.remove();
   });
 
   it('answers the worker 404 when the attempt was reset while the signature was being stored', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reset-race-'));
-    const files = createLocalStorage(dataDir, 'a-test-secret-of-32-characters-at-least');
-    let slowPut: { reached: () => void; release: Promise<void> } | undefined;
-    // The real file store, with a put that can be held: a slow upload to the bucket.
-    const storage = {
-      ...files,
-      async put(...args: Parameters<typeof files.put>) {
-        const held = slowPut;
-        if (held) {
-          held.reached();
-          await held.release;
-        }
-        return files.put(...args);
-      },
-    };
-    test = await createTestApp(kind, {}, { storage });
+    // A slow upload to the bucket.
+    files = heldStorage('put');
+    test = await createTestApp(kind, {}, { storage: files.storage });
     const adminCookie = await logIn(test.app);
     const { inductionId, pageIds } = await createInduction(test.app, adminCookie, [
       { minTimeSeconds: 0, requireSignature: true },
     ]);
     const start = await startInduction(test.app, 'jane@example.com', inductionId);
-    let release = () => {};
-    const reached = new Promise<void>((resolve) => {
-      slowPut = { reached: resolve, release: new Promise<void>((done) => (release = done)) };
-    });
+    const upload = files.hold();
     const signing = sign(test.app, { progressId: start.progress.id, pageId: pageIds[0]! }, start.cookie);
-    await reached;
-    slowPut = undefined;
+    await upload.reached;
     const reset = await test.app.inject({
       method: 'POST',
       url: `/api/inductee/progress/${start.progress.id}/reset`,
       headers: { cookie: adminCookie },
       payload: {},
     });
-    release();
+    upload.release();
     const signed = await signing;
 
     expect(reset.statusCode).toBe(200);
     expect([signed.statusCode, signed.json()]).toEqual([404, { message: 'Progress not found' }]);
     expect(await test.app.db.selectFrom('page_signatures').select('id').execute()).toEqual([]);
     expect(await test.app.db.selectFrom('staged_files').select('storage_key').execute()).toEqual([]);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'signatures'))).toEqual([]);
+    expect(fs.readdirSync(path.join(files.dataDir, 'uploads', 'signatures'))).toEqual([]);
   });
 });

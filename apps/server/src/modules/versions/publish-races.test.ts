@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { InductionVersions } from '@crane/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlClock, createInduction } from '../../../test/inductee-journey.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { heldStorage } from '../../../test/held-storage.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
-import { createLocalStorage } from '../../storage/local-storage.ts';
 
 /**
  * A publish reads the draft's PDFs before its transaction (decision 27). Publishes of one induction
@@ -16,29 +13,16 @@ import { createLocalStorage } from '../../storage/local-storage.ts';
  */
 describe.each(databaseKinds)('publishing while the induction changes, on %s', (kind) => {
   let test: TestApp;
-  let dataDir: string;
+  let files: ReturnType<typeof heldStorage>;
   afterEach(async () => {
     await test.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    files.remove();
   });
 
-  /** The app on the real file store, whose reads can be held (a slow bucket), with a page that has a PDF. */
+  /** The app on a file store whose reads can be held (a slow bucket), with a page that has a PDF. */
   async function inductionWithPdf(status: 'draft' | 'active') {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-race-'));
-    const files = createLocalStorage(dataDir, 'a-test-secret-of-32-characters-at-least');
-    let held: { reached: () => void; release: Promise<void> } | undefined;
-    const storage = {
-      ...files,
-      async get(...args: Parameters<typeof files.get>) {
-        const hold = held;
-        if (hold) {
-          hold.reached();
-          await hold.release;
-        }
-        return files.get(...args);
-      },
-    };
-    test = await createTestApp(kind, {}, { storage });
+    files = heldStorage('get');
+    test = await createTestApp(kind, {}, { storage: files.storage });
     controlClock(test.app);
     const cookie = await logIn(test.app);
     const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -60,24 +44,10 @@ describe.each(databaseKinds)('publishing while the induction changes, on %s', (k
         content: { type: 'richText', content: `<p>${title}</p>`, pdfUrl, requireSignature: false },
       });
     expect((await savePage('One, with its plan')).statusCode).toBe(200);
-    /** Holds the next reads of the store until `release`; `reached` once one waits. */
-    const holdReads = () => {
-      let release = () => {};
-      const reached = new Promise<void>((resolve) => {
-        held = { reached: resolve, release: new Promise<void>((done) => (release = done)) };
-      });
-      return {
-        reached,
-        release: () => {
-          held = undefined;
-          release();
-        },
-      };
-    };
     const publish = () => asAdmin('POST', `/api/inductions/${inductionId}/publish`, { completions: 'stayValid' });
     const versions = async () =>
       (await asAdmin('GET', `/api/inductions/${inductionId}/versions`)).json<InductionVersions>();
-    return { inductionId, savePage, holdReads, publish, versions };
+    return { inductionId, savePage, holdReads: () => files.hold(), publish, versions };
   }
 
   it('refuses a publish whose draft was saved while its PDFs were read, and still says there are changes', async () => {
