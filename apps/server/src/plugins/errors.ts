@@ -19,6 +19,9 @@ export const errorHandler = fastifyPlugin(
             : error.message;
         const body: ErrorResponse = error.errors ? { message, errors: error.errors } : { message };
         if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+        // A route with a challenge of its own (the metrics token) keeps it.
+        if (error.statusCode === 401 && !reply.hasHeader('www-authenticate'))
+          void reply.header('WWW-Authenticate', challengeOf(request.headers.authorization));
         return reply.code(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,6 +43,14 @@ export const errorHandler = fastifyPlugin(
   },
   { name: 'error-handler', fastify: '5.x' },
 );
+
+/**
+ * The challenge a 401 carries (RFC 9110): the API's scheme for other systems is a bearer token
+ * (decision 39), `invalid_token` when one was sent. A browser does not prompt for it.
+ */
+function challengeOf(authorization: string | undefined): string {
+  return /^bearer /i.test(authorization ?? '') ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"';
+}
 
 /** `/email` -> `email`; a missing required key reports the key itself. */
 function fieldName(instancePath: string, params: Record<string, unknown>): string {

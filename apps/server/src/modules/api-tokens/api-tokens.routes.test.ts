@@ -178,7 +178,10 @@ describe.each(databaseKinds)('API tokens on %s', (kind) => {
       const response = await call(secret, '/api/admin/completions');
       expect(response.statusCode, secret).toBe(401);
       expect(response.json()).toEqual(message);
+      expect(response.headers['www-authenticate'], secret).toBe('Bearer realm="api", error="invalid_token"');
     }
+    const anonymous = await test.app.inject({ method: 'GET', url: '/api/admin/completions' });
+    expect([anonymous.statusCode, anonymous.headers['www-authenticate']]).toEqual([401, 'Bearer realm="api"']);
 
     // The last day is today in Sydney: it works until midnight there, then no more.
     const today = await newToken({ name: 'Trial', scopes: ['audit:read'], expiresOn: '2026-03-10' });
