@@ -70,34 +70,32 @@ export async function recordReminder(
 
 /**
  * The latest completions that still stand (not reset, revoked or superseded) completed between these
- * moments: those whose year of validity ends around a day (the caller picks the exact day).
+ * moments: those whose year of validity ends around a day (the caller picks the exact day), with the
+ * induction's title as the worker took it (the version's, on the certificate), not the draft's.
  */
 export function listStandingCompletionsBetween(db: Executor, from: string, to: string) {
-  return (
-    db
-      .selectFrom('completions')
-      .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
-      .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
-      .select([
-        'completions.id',
-        'completions.email',
-        'completions.first_name',
-        'completions.last_name',
-        'completions.completed_at',
-        'completions.induction_id',
-        'completions.language',
-      ])
-      // The induction's title as the worker took it (the version's, on the certificate), not the draft's.
-      .select((eb) => eb.fn.coalesce('certificates.induction_title', 'inductions.title').as('title'))
-      .where('completions.completed_at', '>=', from)
-      .where('completions.completed_at', '<', to)
-      .where('completions.is_latest', '=', 1)
-      .where('completions.reset_at', 'is', null)
-      .where('certificates.revoked_at', 'is', null)
-      .where('completions.superseded_at', 'is', null)
-      .orderBy('completions.id')
-      .execute()
-  );
+  return db
+    .selectFrom('completions')
+    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .select([
+      'completions.id',
+      'completions.email',
+      'completions.first_name',
+      'completions.last_name',
+      'completions.completed_at',
+      'completions.induction_id',
+      'completions.language',
+    ])
+    .select((eb) => eb.fn.coalesce('certificates.induction_title', 'inductions.title').as('title'))
+    .where('completions.completed_at', '>=', from)
+    .where('completions.completed_at', '<', to)
+    .where('completions.is_latest', '=', 1)
+    .where('completions.reset_at', 'is', null)
+    .where('certificates.revoked_at', 'is', null)
+    .where('completions.superseded_at', 'is', null)
+    .orderBy('completions.id')
+    .execute();
 }
 
 /** Current licences, not rejected, expiring on these days (YYYY-MM-DD), with the language of their completion. */

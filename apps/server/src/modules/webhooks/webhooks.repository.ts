@@ -212,41 +212,41 @@ export async function requeueDelivery(db: Executor, id: number, now: string, ret
     .execute();
 }
 
-/** What a completion event tells of its completion (webhook-events.ts). */
+/**
+ * What a completion event tells of its completion (webhook-events.ts), the induction's title as the
+ * worker took it (the version's), not the draft's (decision 27).
+ */
 export function findCompletionForEvent(db: Executor, completionId: number) {
-  return (
-    db
-      .selectFrom('completions')
-      .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
-      .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
-      .leftJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
-      .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
-      .select([
-        'completions.id',
-        'completions.progress_id',
-        'completions.attempt',
-        'completions.completed_at',
-        'completions.language',
-        'completions.first_name',
-        'completions.last_name',
-        'completions.email',
-        'completions.phone',
-        'completions.company',
-        'completions.reset_at',
-        'completions.reset_by',
-        'completions.reset_reason',
-        'inductions.id as induction_id',
-        'induction_versions.version',
-        'certificates.code',
-        'certificates.revoked_at',
-        'certificates.revoked_reason',
-        'certificates.revoked_by',
-      ])
-      // The induction's title as the worker took it (the version's), not the draft's (decision 27).
-      .select((eb) => eb.fn.coalesce('induction_versions.title', 'inductions.title').as('induction_title'))
-      .where('completions.id', '=', completionId)
-      .executeTakeFirst()
-  );
+  return db
+    .selectFrom('completions')
+    .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
+    .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
+    .leftJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
+    .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .select([
+      'completions.id',
+      'completions.progress_id',
+      'completions.attempt',
+      'completions.completed_at',
+      'completions.language',
+      'completions.first_name',
+      'completions.last_name',
+      'completions.email',
+      'completions.phone',
+      'completions.company',
+      'completions.reset_at',
+      'completions.reset_by',
+      'completions.reset_reason',
+      'inductions.id as induction_id',
+      'induction_versions.version',
+      'certificates.code',
+      'certificates.revoked_at',
+      'certificates.revoked_reason',
+      'certificates.revoked_by',
+    ])
+    .select((eb) => eb.fn.coalesce('induction_versions.title', 'inductions.title').as('induction_title'))
+    .where('completions.id', '=', completionId)
+    .executeTakeFirst();
 }
 
 /** What a licence event tells of its licence and its holder. */
