@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { CreatedWebhook } from '@crane/contract';
 
 export type ReceivedWebhook = { path: string; headers: http.IncomingHttpHeaders; body: string };
 export type ReceiverAnswer = { status: number; body?: string; headers?: Record<string, string> };
@@ -41,4 +43,11 @@ export async function startWebhookReceiver() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Registers a webhook endpoint as an administrator does (`payload`: url and events), and answers what was made. */
+export async function registerWebhook(app: FastifyInstance, cookie: string, payload: object): Promise<CreatedWebhook> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/webhooks', headers: { cookie }, payload });
+  if (response.statusCode !== 201) throw new Error(`webhook not registered: ${response.statusCode} ${response.body}`);
+  return response.json<CreatedWebhook>();
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
+import { registerWebhook } from '../../../test/webhook-receiver.ts';
 
 /**
  * Two administrators acting on one certificate at once: a revoke, a reinstatement and a reset of the
@@ -21,13 +22,7 @@ describe.each(databaseKinds)('certificate changes at the same moment, on %s', (k
     test = await createTestApp(kind, { WEBHOOKS_ALLOW_PRIVATE: 'true' });
     const cookie = await logIn(test.app);
     // Nothing listens there: only the deliveries queued are counted.
-    const hook = await test.app.inject({
-      method: 'POST',
-      url: '/api/admin/webhooks',
-      headers: { cookie },
-      payload: { url: 'http://127.0.0.1:9/hooks', events: ['completion.revoked'] },
-    });
-    expect(hook.statusCode, hook.body).toBe(201);
+    await registerWebhook(test.app, cookie, { url: 'http://127.0.0.1:9/hooks', events: ['completion.revoked'] });
     const { inductionId, pageIds } = await createInduction(test.app, cookie, [{ requireSignature: true }]);
     const taken = await takeInduction(test.app, inductionId, pageIds[0]!, {
       email: 'jane@example.com',

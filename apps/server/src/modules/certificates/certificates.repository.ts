@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CertificateRow, CertificatesTable, Executor } from '../../db/database.ts';
-import { isPostgres } from '../../db/dialect.ts';
+import { withRowLock } from '../../db/dialect.ts';
 
 export async function insertCertificate(db: Executor, certificate: Insertable<CertificatesTable>): Promise<void> {
   await db.insertInto('certificates').values(certificate).execute();
@@ -23,7 +23,6 @@ export function findCertificateByCode(
     .executeTakeFirst();
 }
 
-/** The certificate of this completion, with when the completion was reset (null while it stands). */
 /**
  * The certificate of a completion with when the completion was reset, both rows locked until the
  * transaction ends (PostgreSQL; SQLite runs one transaction at a time): a revoke, a reinstatement and
@@ -39,7 +38,7 @@ export function lockCertificateOfCompletion(
     .selectAll('certificates')
     .select('completions.reset_at')
     .where('certificates.completion_id', '=', completionId);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return withRowLock(db, query).executeTakeFirst();
 }
 
 /** Codes of the completions of these progress records, by progress id. */

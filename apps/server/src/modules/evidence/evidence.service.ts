@@ -5,7 +5,7 @@ import {
   type EvidenceRecord,
   type IntegrityReport,
 } from '@crane/contract';
-import type { AttemptRequestsTable, CompletionRow, Database, Executor } from '../../db/database.ts';
+import type { AttemptRequestsTable, Database, Executor } from '../../db/database.ts';
 import { certificateName } from '../certificates/certificates.service.ts';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -115,14 +115,7 @@ export async function getEvidence(db: Kysely<Database>, completionId: number): P
  * name, company and time the public check shows are copies, outside the record. Its induction title
  * is not compared: for certificates issued before versions it is the title of that day.
  */
-function isCertificateAsCompleted(
-  completion: Pick<CompletionRow, 'first_name' | 'last_name' | 'company' | 'completed_at'> & {
-    verification_code: string | null;
-    certificate_name: string | null;
-    certificate_company: string | null;
-    certificate_completed_at: string | null;
-  },
-): boolean {
+function isCertificateAsCompleted(completion: repository.GatheredEvidence['completions'][number]): boolean {
   if (completion.verification_code === null) return true;
   return (
     completion.certificate_name ===
@@ -161,19 +154,20 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: 
     const records = gathered
       ? buildEvidenceRecords(gathered, (id) => sealedAt.get(id)!)
       : new Map<number, EvidenceRecord>();
+    const completions = new Map(gathered?.completions.map((row) => [row.id, row]));
     for (const link of links) {
       if (link.sequence !== sequence + 1 || link.previous_seal !== previousSeal) {
         return broken(link.completion_id, 'The chain is broken before this completion: one was removed or inserted');
       }
       const record = records.get(link.completion_id);
-      if (!record) return broken(link.completion_id, 'This completion was deleted');
+      const completion = completions.get(link.completion_id);
+      if (!record || !completion) return broken(link.completion_id, 'This completion was deleted');
       if (canonicalJson(record) !== link.record) {
         return broken(link.completion_id, 'This completion no longer matches its sealed record');
       }
       if (sealOf(previousSeal, link.record) !== link.seal) {
         return broken(link.completion_id, 'The seal of this completion does not match its record');
       }
-      const completion = gathered!.completions.find((row) => row.id === link.completion_id)!;
       if (!isCertificateAsCompleted(completion)) {
         return broken(link.completion_id, 'The certificate of this completion no longer says what its record says');
       }

@@ -1,5 +1,5 @@
 import type { CompletionRow, Executor, RecordCountsTable } from '../../db/database.ts';
-import { isPostgres } from '../../db/dialect.ts';
+import { withRowLock } from '../../db/dialect.ts';
 
 /**
  * The dashboard's counts. A progress counts as taken from its first page move: `not_started` ones
@@ -168,7 +168,7 @@ export function listSignatures(db: Executor, progressIds: number[]) {
  */
 export function lockProgress(db: Executor, progressId: number) {
   const query = db.selectFrom('inductee_progress').select(['id', 'email', 'status']).where('id', '=', progressId);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return withRowLock(db, query).executeTakeFirst();
 }
 
 /** Every completed attempt of this person at this induction, the first first. */

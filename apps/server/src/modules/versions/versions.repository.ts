@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { TranslationLanguage } from '@crane/contract';
-import { isPostgres } from '../../db/dialect.ts';
+import { withRowLock } from '../../db/dialect.ts';
 import type {
   Executor,
   InductionVersionPageTranslationsTable,
@@ -40,12 +40,12 @@ export async function insertVersionPages(db: Executor, pages: InductionVersionPa
   await db.insertInto('induction_version_pages').values(pages).execute();
 }
 
-/** Gives workers this version, and marks the draft as published. */
-/** Locks the induction's row until the transaction ends (PostgreSQL; SQLite runs one at a time). */
+/** Locks the induction's row until the transaction ends, so that two publishes of it take turns. */
 export async function lockInduction(db: Executor, inductionId: number): Promise<void> {
-  if (isPostgres(db))
-    await db.selectFrom('inductions').select('id').where('id', '=', inductionId).forUpdate().execute();
+  await withRowLock(db, db.selectFrom('inductions').select('id').where('id', '=', inductionId)).execute();
 }
+
+/** Gives workers this version, and marks the draft as published. */
 
 export async function setPublishedVersion(db: Executor, inductionId: number, versionId: number, now: string) {
   await db

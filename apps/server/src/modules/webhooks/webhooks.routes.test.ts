@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { CreatedWebhook, WebhookDeliveries, WebhookEndpointList } from '@crane/contract';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
-import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { runDueReminders } from '../reminders/reminders.service.ts';
 import * as repository from './webhooks.repository.ts';
 
@@ -31,16 +31,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     await test.close();
   });
 
-  const register = async (payload: object) => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/admin/webhooks',
-      headers: { cookie },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CreatedWebhook>();
-  };
+  const register = (payload: object) => registerWebhook(test.app, cookie, payload);
   const complete = () => {
     person += 1;
     return takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, {
