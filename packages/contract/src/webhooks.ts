@@ -8,7 +8,9 @@ import { idParam } from './ids.ts';
 export const webhookEventLabels = {
   'completion.created': 'A worker completed an induction',
   'completion.revoked': "An administrator revoked a completion's certificate",
+  'completion.reinstated': 'An administrator reinstated a revoked certificate',
   'completion.reset': 'An administrator reset a completion so it is taken again',
+  'completion.superseded': 'A version everyone must take again was published, superseding a completion',
   'licence.verified': "An administrator verified a worker's licence",
   'licence.expiring': "A worker's licence expires soon (the day the worker is reminded)",
 } as const;

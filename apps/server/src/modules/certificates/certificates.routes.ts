@@ -89,7 +89,11 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/completions/:id/reinstate',
     { schema: { params: CompletionIdParamsSchema, response: { 200: CompletionRecordSchema, ...errorResponses } } },
     async (request) => {
-      await certificates.reinstateCertificate(app.db, request.params.id);
+      await certificates.reinstateCertificate(app.db, request.params.id, {
+        now: app.clock.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      app.webhookWorker.notify();
       const record = await getCompletionById(app.db, request.params.id, app.clock.now());
       await auditAdminAction(app, request, {
         action: 'certificate-reinstated',

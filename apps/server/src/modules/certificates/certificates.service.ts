@@ -102,10 +102,15 @@ export async function revokeCertificate(
 }
 
 /**
- * Puts a revoked certificate back; 409 when it is not revoked, or when its completion was reset (the
- * person takes the induction again instead).
+ * Puts a revoked certificate back, and tells the endpoints that subscribe, which were told of the
+ * revocation; 409 when it is not revoked, or when its completion was reset (the person takes the
+ * induction again instead).
  */
-export async function reinstateCertificate(db: Kysely<Database>, completionId: number): Promise<void> {
+export async function reinstateCertificate(
+  db: Kysely<Database>,
+  completionId: number,
+  context: { now: Date; publicUrl: string },
+): Promise<void> {
   await db.transaction().execute(async (transaction) => {
     const certificate = await lockedCertificateOfCompletion(transaction, completionId);
     if (certificate.reset_at !== null) throw conflict('A reset completion cannot be reinstated');
@@ -115,6 +120,7 @@ export async function reinstateCertificate(db: Kysely<Database>, completionId: n
       revoked_reason: null,
       revoked_by: null,
     });
+    await queueCompletionEvent(transaction, 'completion.reinstated', completionId, context);
   });
 }
 

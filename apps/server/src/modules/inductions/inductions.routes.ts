@@ -148,6 +148,7 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
         publisher: { id: admin.id, name: admin.name },
         now: app.clock.now(),
       });
+      app.webhookWorker.notify();
       const published = await versions.listVersions(app.db, request.params.id, app.config.timeZone);
       const induction = await service.getInduction(app.db, request.params.id, admin);
       await auditAdminAction(app, request, {

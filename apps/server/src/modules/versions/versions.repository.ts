@@ -101,9 +101,10 @@ export function listVersionsWithCounts(db: Executor, inductionId: number) {
 
 /**
  * Marks superseded every latest completion of the induction, not reset, when a version asking
- * everyone to take it again is published, and answers whom to tell: those whose certificate stood.
- * One revoked then is superseded too, untold: reinstated later, it must answer as superseded, since it
- * is not a completion of what the induction now says.
+ * everyone to take it again is published. Answers whom to email, those whose certificate stood, and
+ * every completion superseded, for the webhooks. One revoked then is superseded too, its worker
+ * untold: reinstated later, it must answer as superseded, since it is not a completion of what the
+ * induction now says.
  */
 export async function supersedeCompletions(db: Executor, inductionId: number, now: string) {
   const latest = db
@@ -127,8 +128,11 @@ export async function supersedeCompletions(db: Executor, inductionId: number, no
     )
     .returning(['id', 'email', 'first_name', 'language'])
     .execute();
-  await latest.execute();
-  return standing;
+  const revoked = await latest.returning('id').execute();
+  return {
+    standing,
+    completionIds: [...standing, ...revoked].map((completion) => completion.id).sort((a, b) => a - b),
+  };
 }
 
 /** Inductions that workers can reach or have records of, without a version yet (made before versions). */

@@ -24,6 +24,7 @@ import { oneLine } from '../mail/one-line.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { pagePdfKeyOf } from '../../storage/keys.ts';
+import { queueCompletionEvents } from '../webhooks/webhook-events.ts';
 import * as inductionsRepository from '../inductions/inductions.repository.ts';
 import { parseRequiredLicences } from '../inductions/required-licences.ts';
 import {
@@ -178,10 +179,14 @@ export async function publishInduction(
     const superseded = await repository.supersedeCompletions(transaction, inductionId, nowText);
     await enqueueMail(
       transaction,
-      superseded.map((person) => retakeEmail(person, induction.title, dependencies.publicUrl)),
+      superseded.standing.map((person) => retakeEmail(person, induction.title, dependencies.publicUrl)),
       publish.now,
     );
-    return { supersededCount: superseded.length };
+    await queueCompletionEvents(transaction, 'completion.superseded', superseded.completionIds, {
+      publicUrl: dependencies.publicUrl,
+      now: publish.now,
+    });
+    return { supersededCount: superseded.standing.length };
   });
 }
 

@@ -3,12 +3,29 @@ import { formatVerificationCode, verifyUrl, type WebhookEventType } from '@crane
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repository from './webhooks.repository.ts';
+import type { CompletionForEvent } from './webhooks.repository.ts';
 
 /** Tries of one delivery go on for this long after the event (or a resend). */
 export const retryWindowMilliseconds = 24 * 60 * 60_000;
 
 /** An event as its endpoints receive it (Standard Webhooks: `type`, `timestamp`, `data`). */
 export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
+
+/** Completions read per query, and deliveries written per statement, when one change queues many events. */
+const batchSize = 500;
+
+/** The deliveries of one event, one per endpoint, each with its own `webhook-id`. */
+function deliveriesOf(endpointIds: number[], payload: WebhookPayload, now: Date) {
+  const body = JSON.stringify(payload);
+  return endpointIds.map((endpointId) => ({
+    endpointId,
+    messageId: `msg_${randomUUID()}`,
+    event: payload.type,
+    payload: body,
+    now: now.toISOString(),
+    retryUntil: new Date(now.getTime() + retryWindowMilliseconds).toISOString(),
+  }));
+}
 
 /**
  * Queues an event for every endpoint that subscribes to it (or for one endpoint: a test event), in the
@@ -23,36 +40,20 @@ export async function queueWebhookEvent(
 ): Promise<number> {
   const endpointIds =
     onlyEndpointId === undefined ? await repository.listSubscribers(db, payload.type) : [onlyEndpointId];
-  const body = JSON.stringify(payload);
-  await repository.insertDeliveries(
-    db,
-    endpointIds.map((endpointId) => ({
-      endpointId,
-      messageId: `msg_${randomUUID()}`,
-      event: payload.type,
-      payload: body,
-      now: now.toISOString(),
-      retryUntil: new Date(now.getTime() + retryWindowMilliseconds).toISOString(),
-    })),
-  );
+  await repository.insertDeliveries(db, deliveriesOf(endpointIds, payload, now));
   return endpointIds.length;
 }
 
+type CompletionEventType = Extract<WebhookEventType, `completion.${string}`>;
+
 /**
- * Queues a completion event with the record an integrator needs: the person (no identity documents),
- * the induction and version, the attempt, the certificate's public check, and links to the certificate
- * PDF and the record in the API (read with a token) rather than any file itself.
+ * What a completion event tells of its completion: the person (no identity documents), the induction
+ * and version, the attempt, the certificate's public check, what became of it, and links to the
+ * certificate PDF and the record in the API (read with a token) rather than any file itself.
  */
-export async function queueCompletionEvent(
-  db: Executor,
-  type: WebhookEventType,
-  completionId: number,
-  context: { publicUrl: string; now: Date },
-): Promise<number> {
-  const row = await repository.findCompletionForEvent(db, completionId);
-  if (!row) throw notFound('Completion not found');
-  const api = `${context.publicUrl}/api`;
-  const data = {
+function completionEventData(row: CompletionForEvent, publicUrl: string) {
+  const api = `${publicUrl}/api`;
+  return {
     completion: {
       id: row.id,
       progressId: row.progress_id,
@@ -73,12 +74,14 @@ export async function queueCompletionEvent(
           : {
               // Written as everywhere else it is shown (7KQ4-M2XD-9BWT), so that a receiver can match it.
               verificationCode: formatVerificationCode(row.code),
-              verifyUrl: verifyUrl(context.publicUrl, row.code),
+              verifyUrl: verifyUrl(publicUrl, row.code),
               isRevoked: row.revoked_at !== null || row.reset_at !== null,
             },
       revocation:
         row.revoked_at === null ? null : { at: row.revoked_at, reason: row.revoked_reason, by: row.revoked_by },
       reset: row.reset_at === null ? null : { at: row.reset_at, reason: row.reset_reason, by: row.reset_by },
+      // When a version asking everyone to take the induction again was published (null while it stands).
+      supersededAt: row.superseded_at,
       links: {
         certificatePdf: `${api}/inductions/${row.induction_id}/progress/${row.progress_id}/certificate`,
         attempts: `${api}/admin/completions/${row.id}/attempts`,
@@ -86,7 +89,46 @@ export async function queueCompletionEvent(
       },
     },
   };
-  return queueWebhookEvent(db, { type, timestamp: context.now.toISOString(), data }, context.now);
+}
+
+/**
+ * Queues a completion event for each of these completions, as they stand in the caller's transaction,
+ * for every endpoint that subscribes to it; nothing is read when none does. Answers how many deliveries
+ * were queued.
+ */
+export async function queueCompletionEvents(
+  db: Executor,
+  type: CompletionEventType,
+  completionIds: number[],
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  const endpointIds = await repository.listSubscribers(db, type);
+  if (endpointIds.length === 0) return 0;
+  const timestamp = context.now.toISOString();
+  let queued = 0;
+  for (let start = 0; start < completionIds.length; start += batchSize) {
+    const batch = completionIds.slice(start, start + batchSize);
+    const rows = await repository.findCompletionsForEvent(db, batch);
+    if (rows.length !== batch.length) throw notFound('Completion not found');
+    const deliveries = rows.flatMap((row) =>
+      deliveriesOf(endpointIds, { type, timestamp, data: completionEventData(row, context.publicUrl) }, context.now),
+    );
+    for (let first = 0; first < deliveries.length; first += batchSize) {
+      await repository.insertDeliveries(db, deliveries.slice(first, first + batchSize));
+    }
+    queued += deliveries.length;
+  }
+  return queued;
+}
+
+/** Queues a completion event for one completion (see `queueCompletionEvents`). */
+export function queueCompletionEvent(
+  db: Executor,
+  type: CompletionEventType,
+  completionId: number,
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  return queueCompletionEvents(db, type, [completionId], context);
 }
 
 /**

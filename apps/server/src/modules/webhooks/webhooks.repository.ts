@@ -213,10 +213,10 @@ export async function requeueDelivery(db: Executor, id: number, now: string, ret
 }
 
 /**
- * What a completion event tells of its completion (webhook-events.ts), the induction's title as the
+ * What a completion event tells of each of these completions (webhook-events.ts), the induction's title as the
  * worker took it (the version's), not the draft's (decision 27).
  */
-export function findCompletionForEvent(db: Executor, completionId: number) {
+export function findCompletionsForEvent(db: Executor, completionIds: number[]) {
   return db
     .selectFrom('completions')
     .innerJoin('inductions', 'inductions.id', 'completions.induction_id')
@@ -237,6 +237,7 @@ export function findCompletionForEvent(db: Executor, completionId: number) {
       'completions.reset_at',
       'completions.reset_by',
       'completions.reset_reason',
+      'completions.superseded_at',
       'inductions.id as induction_id',
       'induction_versions.version',
       'certificates.code',
@@ -245,9 +246,12 @@ export function findCompletionForEvent(db: Executor, completionId: number) {
       'certificates.revoked_by',
     ])
     .select((eb) => eb.fn.coalesce('induction_versions.title', 'inductions.title').as('induction_title'))
-    .where('completions.id', '=', completionId)
-    .executeTakeFirst();
+    .where('completions.id', 'in', completionIds)
+    .orderBy('completions.id')
+    .execute();
 }
+
+export type CompletionForEvent = Awaited<ReturnType<typeof findCompletionsForEvent>>[number];
 
 /** What a licence event tells of its licence and its holder. */
 export function findLicenceForEvent(db: Executor, licenceId: number) {

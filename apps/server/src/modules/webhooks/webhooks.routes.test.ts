@@ -51,8 +51,8 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     return response.json<WebhookDeliveries>().deliveries;
   };
   /** Checks a received request's signature with the Standard Webhooks library (not our code). */
-  const verifiedPayload = (secret: string, index: number): Payload => {
-    const request = receiver.received[index]!;
+  const verifiedPayload = (secret: string, index: number, at = receiver): Payload => {
+    const request = at.received[index]!;
     const headers = {
       'webhook-id': String(request.headers['webhook-id']),
       'webhook-timestamp': String(request.headers['webhook-timestamp']),
@@ -160,6 +160,89 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(wasReset.data.completion).toMatchObject({ reset: { reason: 'Take it again', by: 'Root Admin' } });
     const metrics = await test.app.metrics.registry.getSingleMetricAsString('webhook_deliveries_total');
     expect(metrics).toContain('webhook_deliveries_total{event="completion.created",outcome="delivered"} 1');
+  });
+
+  it('tells of a revoked certificate reinstated, with the certificate standing again', async () => {
+    const other = await startWebhookReceiver();
+    const reinstated = await register({ url: `${other.url}/hooks/reinstated`, events: ['completion.reinstated'] });
+    const { completionId } = await complete();
+    const act = async (action: 'revoke' | 'reinstate', payload?: object) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: `/api/admin/completions/${completionId}/${action}`,
+        headers: { cookie },
+        ...(payload && { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await act('revoke', { reason: 'Licence in doubt' });
+    await act('reinstate');
+    await test.app.webhookWorker.deliverDue();
+    // Subscribed to reinstatements only: the completion and its revocation went to the other endpoint.
+    expect(other.received).toHaveLength(1);
+    const payload = verifiedPayload(reinstated.secret, 0, other);
+    expect(payload.type).toBe('completion.reinstated');
+    expect(payload.data.completion).toMatchObject({
+      id: completionId,
+      certificate: { isRevoked: false },
+      revocation: null,
+      reset: null,
+    });
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/webhooks/${reinstated.endpoint.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await other.close();
+  });
+
+  it('tells of every completion superseded by a version everyone must take again, the revoked one too', async () => {
+    const other = await startWebhookReceiver();
+    const superseded = await register({ url: `${other.url}/hooks/superseded`, events: ['completion.superseded'] });
+    const retaken = await createInduction(test.app, cookie, [{ requireSignature: true }]);
+    const take = (email: string) =>
+      takeInduction(test.app, retaken.inductionId, retaken.pageIds[0]!, {
+        email,
+        firstName: 'Sam',
+        lastName: 'Slinger',
+      });
+    const standing = await take('standing@site.example');
+    const revoked = await take('revoked@site.example');
+    const asAdmin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      test.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+    expect(
+      (await asAdmin('POST', `/api/admin/completions/${revoked.completionId}/revoke`, { reason: 'Wrong person' }))
+        .statusCode,
+    ).toBe(200);
+    const edited = await asAdmin('PUT', `/api/induction-pages/${retaken.pageIds[0]!}`, {
+      title: 'Exclusion zones',
+      minTimeSeconds: 0,
+      content: { type: 'richText', content: '<p>The zone is now 10 m</p>', requireSignature: true },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const published = await asAdmin('POST', `/api/inductions/${retaken.inductionId}/publish`, {
+      completions: 'retake',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await test.app.webhookWorker.deliverDue();
+
+    expect(other.received).toHaveLength(2);
+    const payloads = [0, 1].map((index) => verifiedPayload(superseded.secret, index, other));
+    expect(payloads.map((payload) => payload.type)).toEqual(['completion.superseded', 'completion.superseded']);
+    const byId = (id: number) => payloads.find((payload) => payload.data.completion!['id'] === id)!.data.completion;
+    expect(byId(standing.completionId)).toMatchObject({
+      supersededAt: clock.now().toISOString(),
+      certificate: { isRevoked: false },
+      revocation: null,
+    });
+    expect(byId(revoked.completionId)).toMatchObject({
+      supersededAt: clock.now().toISOString(),
+      certificate: { isRevoked: true },
+      revocation: { reason: 'Wrong person' },
+    });
+    expect((await asAdmin('DELETE', `/api/admin/webhooks/${superseded.endpoint.id}`)).statusCode).toBe(200);
+    await other.close();
   });
 
   it('keeps what a receiver that is down missed, tries again with backoff, and never sends twice', async () => {

@@ -37,8 +37,8 @@ export function WebhooksSection() {
             Webhooks
           </h3>
           <p className="text-sm text-slate-600">
-            Other systems are told when an induction is completed, a completion revoked or reset, a licence verified, or
-            a licence about to expire.
+            Other systems are told when an induction is completed, a certificate revoked or reinstated, a completion
+            reset, a licence verified, or a licence about to expire.
           </p>
         </div>
         <CreateWebhookDialog />
