@@ -153,6 +153,30 @@ describe.each(databaseKinds)('email settings on %s', (kind) => {
     expect(await test.app.db.selectFrom('email_settings').selectAll().execute()).toHaveLength(1);
   });
 
+  it('keeps a password only for its host and user: changed, it must be typed again, so Verify never sends it elsewhere', async () => {
+    await open({ SMTP_HOST: 'smtp.provider.example', SMTP_USER: user, SMTP_PASSWORD: password, SMTP_FROM: from });
+    const refused = { field: 'password', message: 'Enter the SMTP password again: the host or user changed' };
+    // The environment's password, for another host, or another user at its host.
+    for (const settings of [{}, { host: 'smtp.provider.example', user: 'someone-else' }]) {
+      const moved = await configure({ password: '', ...settings });
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json<{ errors: unknown[] }>().errors).toEqual([refused]);
+    }
+    expect(await test.app.db.selectFrom('email_settings').selectAll().execute()).toEqual([]);
+
+    // A saved password, for another host: nothing changes, and Verify still logs in where it was saved.
+    expect((await configure({})).statusCode).toBe(200);
+    const before = await test.app.db.selectFrom('email_settings').selectAll().executeTakeFirstOrThrow();
+    const moved = await configure({ host: 'localhost', password: '' });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json<{ errors: unknown[] }>().errors).toEqual([refused]);
+    expect(await test.app.db.selectFrom('email_settings').selectAll().executeTakeFirstOrThrow()).toEqual(before);
+    // Typed again, it is kept for the new host; the host's spelling in capitals is the same host.
+    expect((await configure({ host: 'localhost' })).statusCode).toBe(200);
+    expect((await configure({ host: 'LOCALHOST', password: '' })).statusCode).toBe(200);
+    expect((await action('/api/admin/email/verify')).success).toBe(true);
+  });
+
   it('refuses an empty password when none is kept, and missing or malformed fields, changing nothing', async () => {
     await open();
     const noPassword = await configure({ password: '' });

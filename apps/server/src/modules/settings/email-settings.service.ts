@@ -84,7 +84,9 @@ export async function getEmailStatus(context: EmailSettingsContext): Promise<Ema
 
 /**
  * POST /api/admin/email/configure: saves the settings over the environment's. An empty password keeps the
- * one in use (saved before, or SMTP_PASSWORD); it is stored encrypted with a key kept outside the database.
+ * one in use (saved before, or SMTP_PASSWORD) only for the host and user it was given for: otherwise an
+ * administrator who never knew it could send it to a server of their own with Verify. It is stored
+ * encrypted with a key kept outside the database.
  */
 export async function configureEmail(
   context: EmailSettingsContext,
@@ -98,8 +100,14 @@ export async function configureEmail(
     encryptedPassword = encryptPassword(secret, input.password);
   } else {
     const row = await repository.findEmailSettings(context.db);
+    const inUse = row ? { host: row.host, user: row.username } : mailSettingsFromEnvironment(context.smtp);
     if (row) encryptedPassword = row.encrypted_password;
     else encryptedPassword = context.smtp.password ? encryptPassword(secret, context.smtp.password) : null;
+    if (encryptedPassword !== null && !isSameHostAndUser(inUse, input)) {
+      throw validationFailed([
+        { field: 'password', message: 'Enter the SMTP password again: the host or user changed' },
+      ]);
+    }
   }
   if (encryptedPassword === null) {
     throw validationFailed([{ field: 'password', message: 'SMTP password is required: no password is saved yet' }]);
@@ -118,6 +126,19 @@ export async function configureEmail(
     success: true,
     message: `Emails are now sent through ${input.host}:${input.port} as ${input.user}.`,
   };
+}
+
+/**
+ * Whether the form names the host and the user that the password in use was given for: a password
+ * is an account's at one host. Its port and connection may be corrected without typing it again.
+ */
+function isSameHostAndUser(
+  inUse: { host: string; user?: string | undefined } | undefined,
+  input: EmailSettingsValues,
+): boolean {
+  return (
+    inUse !== undefined && inUse.host.toLowerCase() === input.host.toLowerCase() && (inUse.user ?? '') === input.user
+  );
 }
 
 /** The settings verify and test use; a 409 when there are none or they cannot be read. */

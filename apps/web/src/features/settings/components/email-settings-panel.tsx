@@ -312,7 +312,7 @@ function EmailHelp() {
           </li>
           <li>Port 587 with SSL/TLS off suits most providers; port 465 needs SSL/TLS on.</li>
           <li>Many providers (Gmail, Microsoft 365) need an app password rather than the account&apos;s own.</li>
-          <li>Leave the password empty to keep the saved one.</li>
+          <li>Leave the password empty to keep the saved one, unless you change the host or the user.</li>
           <li>Verify Connection logs in to the server without sending anything.</li>
           <li>Emails that waited while email was not working are sent once the settings work.</li>
         </ul>
