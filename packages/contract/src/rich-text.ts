@@ -2,6 +2,9 @@
  * The rich-text allow-list: what the server keeps when a page is saved (sanitize-html,
  * apps/server/src/modules/inductions/rich-text.ts) and what the web app keeps again on display
  * (DOMPurify, apps/web/src/lib/sanitize-html.ts). One list, so that the two never drift apart.
+ *
+ * No images (decision 50): the app stores no image an induction page could show, and an image's address
+ * is fetched with the reader's cookies, so it could only point at a worker's document or an API call.
  */
 export const richTextAllowList = {
   tags: [
@@ -23,7 +26,6 @@ export const richTextAllowList = {
     'u',
     's',
     'a',
-    'img',
     'table',
     'caption',
     'thead',
@@ -35,12 +37,9 @@ export const richTextAllowList = {
   ],
   attributesByTag: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
   /** Link schemes; links open in a new tab with rel="noopener noreferrer". */
   linkSchemes: ['http', 'https', 'mailto'],
-  /** Where the app serves its own stored files: the only image source allowed. */
-  ownFilesPrefix: '/api/files/',
 } as const;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { richTextAllowList } from '@crane/contract';
 
 /** Folders of the store, one per kind of file. */
 export type FileFolder = 'pdfs' | 'self-test' | 'signatures' | 'identity' | 'documents';
@@ -75,15 +74,17 @@ export function contentTypeOfKey(key: string): string {
   return contentTypes[extension] ?? 'application/octet-stream';
 }
 
-/** The address at which the app serves a stored file (under the prefix rich text may link to). */
-export const fileUrl = (key: string) => `${richTextAllowList.ownFilesPrefix}${key}`;
+/** Where the app serves its stored files (the files routes). */
+const filesPrefix = '/api/files/';
+
+/** The address at which the app serves a stored file. */
+export const fileUrl = (key: string) => `${filesPrefix}${key}`;
 
 /**
  * The key of an induction page's PDF from the address a page stores (`/api/files/pdfs/<uuid>.pdf`, as
  * the upload answers it); undefined for any other address, another folder's file included.
  */
 export function pagePdfKeyOf(url: string): string | undefined {
-  const prefix = richTextAllowList.ownFilesPrefix;
-  const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  const key = url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : '';
   return key.startsWith('pdfs/') && isValidKey(key) ? key : undefined;
 }

@@ -22,7 +22,7 @@ describe('rich text sanitised for display', () => {
         '<p onclick="alert(1)" style="color:red" class="x" id="y">Hi<script>alert(1)</script><style>p{}</style><!-- c --></p>',
       ),
     ).toBe('<p>Hi</p>');
-    expect(shown('<img src="/api/files/1" onerror="alert(1)">')).toBe('<img src="/api/files/1">');
+    expect(shown('<img src="/api/files/1" onerror="alert(1)">')).toBe('');
   });
 
   it('keeps the words of an element it does not allow, without the element', () => {
@@ -47,10 +47,9 @@ describe('rich text sanitised for display', () => {
       expect(shown(`<a href="${href}">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
   });
 
-  it("shows images only from the app's own files", () => {
-    expect(shown('<img src="/api/files/7" alt="Crane" width="300" height="200">')).toBe(
-      '<img src="/api/files/7" alt="Crane" width="300" height="200">',
-    );
+  it("shows no image: its address would be fetched with the reader's cookies (decision 50)", () => {
+    expect(shown('<img src="/api/files/7" alt="Crane" width="300" height="200">')).toBe('');
+    expect(shown('<p>a<img src="/api/files/../admin/completions/export">b</p>')).toBe('<p>ab</p>');
     expect(shown('<p>a<img src="https://tracker.example/pixel.gif">b</p>')).toBe('<p>ab</p>');
     expect(shown('<img src="javascript:alert(1)">')).toBe('');
   });

@@ -6,7 +6,7 @@ import { richTextAllowList } from '@crane/contract';
  *
  * The HTML is parsed into an inert document (no script runs, no image loads there) and the page gets a
  * new tree built from it: only allow-listed HTML elements, only their allow-listed attributes, links to
- * http, https or mailto opening safely in a new tab, images only from the app's own files. Nothing is
+ * http, https or mailto opening safely in a new tab, and no images (decision 50). Nothing is
  * serialised and parsed again, so markup that changes meaning when re-parsed (mutation XSS) has nothing
  * to work on. Written here rather than with DOMPurify (10 KB) to keep the player's download within its
  * budget (decision 33).
@@ -50,7 +50,6 @@ function copyElement(element: Element, to: Node) {
     copy.setAttribute('target', '_blank');
     copy.setAttribute('rel', 'noopener noreferrer');
   }
-  if (tag === 'img' && !(copy.getAttribute('src') ?? '').startsWith(richTextAllowList.ownFilesPrefix)) return;
   copyChildren(element, copy);
   to.appendChild(copy);
 }

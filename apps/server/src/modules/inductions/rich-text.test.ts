@@ -33,6 +33,9 @@ const xssCorpus = [
   '"><script>alert(1)</script>',
   '<<script>alert(1)//<</script>',
   '<img src="https://evil.example/track.gif">',
+  // An image's address is fetched with the reader's cookies (decision 50).
+  '<img src="/api/files/../inductions/7/progress/53/summary?cloud=true">',
+  '<img src="/api/files/identity/0b8f6c1e-2f4a-4c3b-9d1e-5a6b7c8d9e0f.jpg">',
   '<a href="//evil.example">protocol-relative</a>',
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ];
@@ -46,7 +49,7 @@ function hasExecutableContent(html: string): boolean {
     /\son[a-z]+\s*=/i.test(html) ||
     /(href|src)\s*=\s*"?\s*(javascript|vbscript|data):/i.test(html) ||
     /(href|src)\s*=\s*"?\s*\/\//i.test(html) ||
-    /src\s*=\s*"https?:/i.test(html) ||
+    /<\s*img\b/i.test(html) ||
     /\sstyle\s*=/i.test(html)
   );
 }
@@ -63,9 +66,19 @@ describe('sanitizeRichText', () => {
     const html =
       '<h2>Exclusion zone</h2><p><strong>Never</strong> stand <em>under</em> a <u>suspended</u> load.</p>' +
       '<ul><li>Wear a hard hat</li></ul><ol><li>Stop</li></ol>' +
-      '<table><thead><tr><th>Crane</th></tr></thead><tbody><tr><td>Franna</td></tr></tbody></table>' +
-      '<img src="/api/files/abc.png" alt="zone" />';
+      '<table><thead><tr><th>Crane</th></tr></thead><tbody><tr><td>Franna</td></tr></tbody></table>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('keeps no image, whatever its address (decision 50)', () => {
+    for (const src of [
+      '/api/files/abc.png',
+      '/api/files/../admin/completions/export',
+      '/api/files/identity/0b8f6c1e-2f4a-4c3b-9d1e-5a6b7c8d9e0f.jpg',
+      '/api/files/%2e%2e/admin/audit',
+    ]) {
+      expect(sanitizeRichText(`<p>Zone<img src="${src}" alt="zone"></p>`)).toBe('<p>Zone</p>');
+    }
   });
 
   it('keeps http, https and mailto links and makes them open safely', () => {

@@ -1,16 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import { inductionLimits, richTextAllowList } from '@crane/contract';
 
-/** Where the app serves its own stored files; the only image source rich text may use. */
-export const ownFilesPrefix = richTextAllowList.ownFilesPrefix;
-
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...richTextAllowList.tags],
   allowedAttributes: Object.fromEntries(
     Object.entries(richTextAllowList.attributesByTag).map(([tag, attributes]) => [tag, [...attributes]]),
   ),
   allowedSchemes: [...richTextAllowList.linkSchemes],
-  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -19,7 +15,6 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attributes, target: '_blank', rel: 'noopener noreferrer' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs['src'] ?? '').startsWith(ownFilesPrefix),
 };
 
 /** Keeps only the allow-listed formatting: nothing executable survives. */

@@ -1,4 +1,3 @@
-import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -44,7 +43,6 @@ export function RichTextEditor({ labelId, value, onChange, isInvalid, describedB
         codeBlock: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
       }),
-      Image,
     ],
     content: isHtmlMode ? '' : value,
     editorProps: { attributes: editableAttributes(labelId, isInvalid, describedBy) },

@@ -53,7 +53,7 @@ describe('page summary', () => {
     expect(hasVisibleContent('<p></p>')).toBe(false);
     expect(hasVisibleContent('<p>&nbsp; </p>')).toBe(false);
     expect(hasVisibleContent('<p>Stay clear</p>')).toBe(true);
-    expect(hasVisibleContent('<p><img src="/api/files/x.png"></p>')).toBe(true);
+    expect(hasVisibleContent('<p><img src="/api/files/x.png"></p>')).toBe(false);
   });
 
   it('names the PDF by its upload name, else its path, else Document.pdf', () => {

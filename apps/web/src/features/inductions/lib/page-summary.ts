@@ -26,9 +26,8 @@ export function inductionMinTimes(induction: { totalMinTimeMinutes: number; page
   };
 }
 
-/** Whether rich text holds anything a reader would see: text, or an image. */
+/** Whether rich text holds anything a reader would see: its text. */
 export function hasVisibleContent(html: string): boolean {
-  if (/<img\b/i.test(html)) return true;
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }
 
