@@ -16,6 +16,7 @@ import { requireAdmin } from '../../plugins/access.ts';
 import { actorOf, auditAdminAction } from '../audit/audit-request.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as service from './auth.service.ts';
+import { isFirstThrottledInWindow } from './login-throttle.ts';
 import { sessionCookieName } from './sessions.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -37,8 +38,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         signedIn = await service.logIn(app.db, request.body, request.ip, app.clock.now());
       } catch (error) {
-        // A refused sign-in is recorded with the email tried; the password never is.
-        if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 429)) {
+        // A refused sign-in is recorded with the email tried; the password never is. Refusals for too many
+        // attempts are recorded once per client network and window (the first), not once per request.
+        if (
+          error instanceof AppError &&
+          (error.statusCode === 401 ||
+            (error.statusCode === 429 && (await isFirstThrottledInWindow(app.db, request.ip, app.clock.now()))))
+        ) {
           const admin = await service.findAdminIdByEmail(app.db, email);
           await recordAudit(app.db, actorOf(app, request, { id: admin ?? null, email }), {
             action: error.statusCode === 429 ? 'sign-in-throttled' : 'sign-in-failed',

@@ -122,6 +122,32 @@ describe.each(databaseKinds)('the login throttle on %s', (kind) => {
     expect((await login(firstAdmin.password, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
+  it('writes one audit entry for the refusals of a network in a window, not one per request', async () => {
+    const throttled = () =>
+      test.app.db
+        .selectFrom('audit_log')
+        .select(['actor_email', 'client_address'])
+        .where('action', '=', 'sign-in-throttled')
+        .orderBy('id')
+        .execute();
+    for (let attempt = 0; attempt < maxLoginFailures; attempt += 1) {
+      expect((await login('wrong-password', '10.33.0.1', `flood${attempt}@example.com`)).statusCode).toBe(401);
+    }
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      expect((await login('wrong-password', '10.33.0.1', `flood-more${attempt}@example.com`)).statusCode).toBe(429);
+    }
+    // Another address keeps its own first entry.
+    for (let attempt = 0; attempt <= maxLoginFailures; attempt += 1) await login('wrong-password', '10.34.0.1');
+    expect(await throttled()).toEqual([
+      { actor_email: 'flood-more0@example.com', client_address: '10.33.0.1' },
+      { actor_email: firstAdmin.email, client_address: '10.34.0.1' },
+    ]);
+    // Each refusal still is refused; the next window's first is written again.
+    moveClockOn(loginFailureWindowMilliseconds + 1000);
+    for (let attempt = 0; attempt <= maxLoginFailures; attempt += 1) await login('wrong-password', '10.33.0.1');
+    expect(await throttled()).toHaveLength(3);
+  });
+
   it('ages failures out by the app clock', async () => {
     for (let attempt = 0; attempt < maxLoginFailures; attempt += 1) {
       await login('wrong-password', '10.32.0.1', `guess${attempt}@example.com`);

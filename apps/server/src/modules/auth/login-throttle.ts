@@ -47,6 +47,19 @@ export async function reserveLoginAttempt(
   return reservation;
 }
 
+/**
+ * Whether this refused login is the first of its client network refused for too many attempts in the
+ * window, and marks it so: only that one is written to the audit log. Each refusal wrote a row before,
+ * and the log refuses deletes (decision 29), so anyone could fill it with refused requests.
+ */
+export async function isFirstThrottledInWindow(db: Kysely<Database>, ip: string, now: Date): Promise<boolean> {
+  const key = `throttled:${clientNetwork(ip)}`;
+  const counts = await repository.countFailuresSince(db, [key], isoFromNow(-loginFailureWindowMilliseconds, now));
+  if ((counts.get(key) ?? 0) > 0) return false;
+  await repository.insertFailures(db, [key], now.toISOString());
+  return true;
+}
+
 /** The same reservation for checking an admin's current password before changing it, counted per admin. */
 export async function reservePasswordChange(
   db: Kysely<Database>,
