@@ -21,9 +21,15 @@ for (const [network, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   internal.addSubnet(network, prefix, 'ipv4');
+// IPv6 ranges that carry an IPv4 address inside them (IPv4-compatible, NAT64, 6to4, Teredo) are refused
+// whole: a NAT64 gateway turns 64:ff9b::7f00:1 into 127.0.0.1, and no webhook receiver needs them.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

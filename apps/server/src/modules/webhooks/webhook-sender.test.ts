@@ -71,6 +71,13 @@ describe('sending a webhook', () => {
       'fd00::1',
       '::ffff:10.0.0.1',
       '0.0.0.0',
+      // IPv4 carried inside IPv6: IPv4-compatible, NAT64 (both prefixes), 6to4 and Teredo.
+      '::7f00:1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:5',
+      '2002:7f00:1::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     ])
       expect(isInternalAddress(address), address).toBe(true);
     for (const address of ['8.8.8.8', '203.0.113.9', '2606:4700::1111', '::ffff:8.8.8.8'])

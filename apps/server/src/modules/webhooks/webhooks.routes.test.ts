@@ -527,6 +527,7 @@ describe('webhook endpoints without WEBHOOKS_ALLOW_PRIVATE', () => {
       ['https://169.254.169.254/latest', 'private, loopback and link-local addresses are refused'],
       ['https://[::1]/x', 'private, loopback and link-local addresses are refused'],
       ['https://[::ffff:192.168.1.1]/x', 'private, loopback and link-local addresses are refused'],
+      ['https://[64:ff9b::7f00:1]/x', 'private, loopback and link-local addresses are refused'],
       ['https://localhost/x', 'private, loopback and link-local addresses are refused'],
       ['https://user:pass@hooks.example.com/x', 'must not hold a user name or password'],
       ['not a url', 'Enter a full address'],
