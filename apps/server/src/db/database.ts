@@ -180,6 +180,8 @@ export type InducteeBrowserProgressTable = {
   browser_id: string;
   progress_id: number;
   created_at: Timestamp;
+  /** When this browser proved the worker's inbox (code or link); null: bound by starting the attempt. */
+  proven_at: Timestamp | null;
 };
 
 /**

@@ -44,6 +44,7 @@ import * as completionsSearchByTenDays from './migrations/m0041-completions-sear
 import * as webhookDeliveryClaims from './migrations/m0042-webhook-delivery-claims.ts';
 import * as recordCountsByConnection from './migrations/m0043-record-counts-by-connection.ts';
 import * as auditLogRefusesTruncate from './migrations/m0044-audit-log-refuses-truncate.ts';
+import * as provenBrowserBindings from './migrations/m0045-proven-browser-bindings.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   'm0042-webhook-delivery-claims': webhookDeliveryClaims,
   'm0043-record-counts-by-connection': recordCountsByConnection,
   'm0044-audit-log-refuses-truncate': auditLogRefusesTruncate,
+  'm0045-proven-browser-bindings': provenBrowserBindings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -202,7 +202,9 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     // The browser keeps its own token and gains this progress.
     expect(inducteeCookie(response)).toBe(laptop);
     expect((await getProgress(test.app, phone.progress.id, laptop)).statusCode).toBe(200);
-    expect((await getProgress(test.app, phone.progress.id, phone.cookie)).statusCode).toBe(200);
+    // The phone started the attempt with the email alone, which anyone could have typed: the browser that
+    // proved the inbox takes the progress from it (decision 16).
+    expect((await getProgress(test.app, phone.progress.id, phone.cookie)).statusCode).toBe(404);
     // A bound browser starts without a code.
     const again = await requestStart(test.app, victim, inductionId, { cookie: laptop });
     expect(again.statusCode).toBe(200);
@@ -211,6 +213,56 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     const reused = await submitCode(test.app, { email: victim, inductionId, code });
     expect(reused.statusCode).toBe(404);
     expect(reused.json()).toEqual({ message: 'No code is waiting for this induction: start it again to get one.' });
+  });
+
+  it("takes the progress from whoever started it with the worker's email, once the worker proves the inbox", async () => {
+    // Someone who knew the email started the attempt first (the phone of beforeEach, its page 1 signed).
+    const progressId = phone.progress.id;
+    const signatureUrl = (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/page-signatures/${progressId}/${pageIds[0]}`,
+        headers: { cookie: phone.cookie },
+      })
+    ).json<{ url: string }>().url;
+    // The worker's own phone is asked for the code, and enters it.
+    expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
+    const { code } = await latestMail();
+    const proved = await submitCode(test.app, { email: victim, inductionId, code });
+    expect(proved.statusCode, proved.body).toBe(200);
+    const own = inducteeCookie(proved);
+
+    // The first browser reads and moves nothing of it any more, signature images included.
+    const squatter = [
+      await getProgress(test.app, progressId, phone.cookie),
+      await moveTo(test.app, progressId, 0, phone.cookie),
+      await sign(test.app, { progressId, pageId: pageIds[1]! }, phone.cookie),
+      await complete(
+        test.app,
+        [...certificationFields(progressId), filePart('identification', jpegBytes)],
+        phone.cookie,
+      ),
+    ];
+    for (const response of squatter) expect(response.statusCode, response.body).toBe(404);
+    expect(
+      (await test.app.inject({ method: 'GET', url: signatureUrl, headers: { cookie: phone.cookie } })).statusCode,
+    ).toBe(404);
+    // Its start asks for a code, which goes to the worker's inbox.
+    expect((await requestStart(test.app, victim, inductionId, { cookie: phone.cookie })).statusCode).toBe(202);
+    expect((await getProgress(test.app, progressId, own)).statusCode).toBe(200);
+
+    // A second browser that proves the inbox too leaves the first proven one bound.
+    const laptop = await strangerBrowser();
+    clock.advanceSeconds(61); // one code email a minute per progress
+    expect((await requestStart(test.app, victim, inductionId, { cookie: laptop })).statusCode).toBe(202);
+    const second = await submitCode(
+      test.app,
+      { email: victim, inductionId, code: (await latestMail()).code },
+      { cookie: laptop },
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await getProgress(test.app, progressId, laptop)).statusCode).toBe(200);
+    expect((await getProgress(test.app, progressId, own)).statusCode).toBe(200);
   });
 
   it('counts wrong codes: after five a new code is needed', async () => {

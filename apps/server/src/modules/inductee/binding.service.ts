@@ -155,7 +155,7 @@ export async function bindWithCode(
       .transaction()
       .execute(async (transaction) =>
         (await repository.deleteCode(transaction, progress.id, reserved.code_hash))
-          ? bindBrowserToProgress(transaction, progress.id, browserToken, now)
+          ? bindBrowserToProgress(transaction, progress.id, browserToken, now, 'provedInbox')
           : undefined,
       );
     // Another request used the same code a moment before.
@@ -180,7 +180,7 @@ export async function bindWithLink(
     if (progressId === undefined) {
       throw gone((await repository.hasCodeOfToken(transaction, tokenHash)) ? 'linkExpired' : 'linkInvalid');
     }
-    const bound = await bindBrowserToProgress(transaction, progressId, browserToken, now);
+    const bound = await bindBrowserToProgress(transaction, progressId, browserToken, now, 'provedInbox');
     return { ...bound, answer: { email: bound.progress.email, progress: bound.progress } };
   });
 }

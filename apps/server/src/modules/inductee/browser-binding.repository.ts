@@ -57,10 +57,31 @@ export async function deleteExpiredBrowsers(db: Executor, now: string): Promise<
   await db.deleteFrom('inductee_browsers').where('expires_at', '<=', now).execute();
 }
 
-export async function bindBrowser(db: Executor, browserId: string, progressId: number, now: string): Promise<void> {
+/** Binds the browser to the progress; `provenAt` when it proved the inbox (kept once set). */
+export async function bindBrowser(
+  db: Executor,
+  browserId: string,
+  progressId: number,
+  now: string,
+  provenAt: string | null,
+): Promise<void> {
   await db
     .insertInto('inductee_browser_progress')
-    .values({ browser_id: browserId, progress_id: progressId, created_at: now })
-    .onConflict((conflict) => conflict.columns(['browser_id', 'progress_id']).doNothing())
+    .values({ browser_id: browserId, progress_id: progressId, created_at: now, proven_at: provenAt })
+    .onConflict((conflict) =>
+      provenAt === null
+        ? conflict.columns(['browser_id', 'progress_id']).doNothing()
+        : conflict.columns(['browser_id', 'progress_id']).doUpdateSet({ proven_at: provenAt }),
+    )
+    .execute();
+}
+
+/** Removes the bindings of this progress that no browser proved, but this browser's. */
+export async function deleteUnprovenBindings(db: Executor, progressId: number, keptBrowserId: string): Promise<void> {
+  await db
+    .deleteFrom('inductee_browser_progress')
+    .where('progress_id', '=', progressId)
+    .where('proven_at', 'is', null)
+    .where('browser_id', '<>', keptBrowserId)
     .execute();
 }

@@ -8,17 +8,26 @@ import { loadOwnProgressState, showCurrentPage, toProgress } from './progress-st
 export type BoundProgress = { progress: InducteeProgress; token: string; cookieExpiresAt: Date };
 
 /**
+ * How the browser came to the progress: it started the attempt with the email alone, or it proved the
+ * worker's inbox with the emailed code or link.
+ */
+export type BindingProof = 'started' | 'provedInbox';
+
+/**
  * Binds the browser to the progress (its own live token, else a new one, 30 days from now) and
- * answers the progress as it then reads it, its current page shown.
+ * answers the progress as it then reads it, its current page shown. A browser that proved the inbox
+ * takes the progress from every browser that did not (decision 16): whoever started an attempt with
+ * someone else's email loses it once its owner proves the inbox.
  */
 export async function bindBrowserToProgress(
   db: Executor,
   progressId: number,
   browserToken: string | undefined,
   now: Date,
+  proof: BindingProof,
 ): Promise<BoundProgress> {
   const cookieExpiresAt = new Date(now.getTime() + inducteeCookieMaxAgeSeconds * 1000);
-  const token = await bindBrowser(db, progressId, browserToken, now, cookieExpiresAt);
+  const token = await bindBrowser(db, progressId, browserToken, now, cookieExpiresAt, proof);
   const loaded = await loadOwnProgressState(db, progressId, browserIdOf(token)!, now);
   const state = await showCurrentPage(db, loaded, now);
   return { progress: toProgress(state.progress, state, now), token, cookieExpiresAt };
@@ -43,6 +52,7 @@ async function bindBrowser(
   browserToken: string | undefined,
   now: Date,
   expiresAt: Date,
+  proof: BindingProof,
 ): Promise<string> {
   const nowText = now.toISOString();
   const existingId = browserIdOf(browserToken);
@@ -61,6 +71,7 @@ async function bindBrowser(
     browserId = browserIdOf(token)!;
     await repository.insertBrowser(db, { id: browserId, createdAt: nowText, expiresAt: expiresAt.toISOString() });
   }
-  await repository.bindBrowser(db, browserId, progressId, nowText);
+  await repository.bindBrowser(db, browserId, progressId, nowText, proof === 'provedInbox' ? nowText : null);
+  if (proof === 'provedInbox') await repository.deleteUnprovenBindings(db, progressId, browserId);
   return token;
 }

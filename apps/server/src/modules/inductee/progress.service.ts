@@ -179,7 +179,10 @@ export async function startInduction(
       await repository.touchProgress(transaction, progress.id, nowText);
     }
     if (progress.status !== 'completed') await recordAttemptRequest(transaction, progress.id, 'start', origin, now);
-    return { kind: 'started', ...(await bindBrowserToProgress(transaction, progress.id, browserToken, now)) };
+    return {
+      kind: 'started',
+      ...(await bindBrowserToProgress(transaction, progress.id, browserToken, now, 'started')),
+    };
   });
 }
 
