@@ -239,6 +239,16 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     }
   });
 
+  it('asks browsers to keep no API answer, unless its route says otherwise', async () => {
+    const cookie = await logIn(test.app);
+    for (const url of ['/api/admin/completions', '/api/auth/me', '/api/health', '/api/no-such-route']) {
+      const response = await test.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // The web app's pages keep their own rule.
+    expect((await test.app.inject({ method: 'GET', url: '/inductee' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('hides the details of an unexpected failure', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);

@@ -13,11 +13,17 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * middleware and its policy text on every request, a fifth of the cost of a progress save
  * (scripts/bench.mjs). The answers Fastify writes before any hook get them from
  * `lib/framework-errors.ts`.
+ *
+ * An API answer is also `Cache-Control: no-store` unless its route sets its own (stored files, the
+ * certificate check): most carry personal data, which a shared site-office computer's browser must
+ * not keep on disk. The service worker's copies of the worker's own progress (decision 38) are kept
+ * by the worker's browser on purpose, through the Cache API, which does not read this header.
  */
 export const securityHeaders = fastifyPlugin(
   async (app: FastifyInstance, { headers }: { headers: SecurityHeaders }) => {
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
   },

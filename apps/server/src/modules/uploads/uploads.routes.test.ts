@@ -179,6 +179,8 @@ describe.each(databaseKinds)('PDF uploads and files on %s', (kind) => {
     const partial = await test.app.inject({ method: 'GET', url, headers: { cookie, range: 'bytes=0-7' } });
     expect(partial.statusCode).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
+    // Its own caching, not the API's no-store: a worker's phone keeps the induction's PDF for an hour.
+    expect(partial.headers['cache-control']).toBe('private, max-age=3600');
     expect(partial.body).toBe('%PDF-1.4');
     const tail = await test.app.inject({ method: 'GET', url, headers: { cookie, range: 'bytes=-6' } });
     expect(tail.body).toBe('%%EOF\n');
