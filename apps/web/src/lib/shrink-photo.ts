@@ -9,9 +9,15 @@ export const photoJpegQuality = 0.8;
 const smallEnoughBytes = 500 * 1024;
 const shrinkableTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/**
+ * Whether the file is a photo this browser shrinks before sending: its size as chosen does not matter,
+ * since a 12 MB camera photo leaves as a JPEG of about 2 MB.
+ */
+export const isShrinkablePhoto = (file: File) => shrinkableTypes.has(file.type);
+
 /** The photo to send: shrunk when that makes it smaller, else the file as chosen (a PDF, say). */
 export async function shrinkPhoto(file: File): Promise<File> {
-  if (!shrinkableTypes.has(file.type)) return file;
+  if (!isShrinkablePhoto(file)) return file;
   let image: ImageBitmap;
   try {
     // The camera's orientation tag is applied, so the photo is drawn the right way up.

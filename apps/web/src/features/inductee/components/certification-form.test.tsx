@@ -109,12 +109,20 @@ describe('the certification form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('refuses a file over 5MB as soon as it is chosen, and at submit says why', async () => {
+  it('takes a camera photo over 5MB, which is shrunk before it is sent', async () => {
+    const { user } = renderForm();
+    const identification = screen.getByLabelText("Identification (driver's licence or passport)");
+    await user.upload(identification, photo('camera.jpg', 'image/jpeg', 12 * 1024 * 1024));
+    expect(await screen.findByText('camera.jpg selected')).toBeInTheDocument();
+    expect(screen.queryByText('This file is larger than 5MB')).not.toBeInTheDocument();
+  });
+
+  it('refuses a PDF over 5MB as soon as it is chosen, and at submit says why', async () => {
     const sent = stubFetch({});
     const { user } = renderForm();
     await fillPerson(user);
     const identification = screen.getByLabelText("Identification (driver's licence or passport)");
-    await user.upload(identification, photo('scan.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    await user.upload(identification, photo('scan.pdf', 'application/pdf', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('This file is larger than 5MB')).toBeInTheDocument();
     await submit(user);
     expect(await screen.findByText('Submission failed')).toBeInTheDocument();

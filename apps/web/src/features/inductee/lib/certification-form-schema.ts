@@ -8,6 +8,7 @@ import {
   otherLicensesMax,
   type HrwlClass,
 } from '@crane/contract';
+import { isShrinkablePhoto } from '@/lib/shrink-photo';
 
 /** Spec §5: without an identification document the certification cannot be sent. */
 export const missingIdentificationText = "Please upload an identification document (driver's license or passport)";
@@ -28,10 +29,17 @@ const heic = /^image\/hei[cf]$|\.hei[cf]$/i;
 const isAcceptedDocument = (file: File) =>
   acceptedTypes.has(file.type) || (file.type === '' && acceptedExtensions.test(file.name));
 
-/** An identity or licence document, checked when chosen and again on submit (the server checks content); the licence upload form checks its photos with it too. */
+/**
+ * An identity or licence document, checked when chosen and again on submit (the server checks content);
+ * the licence upload form checks its photos with it too. The 5MB limit is the upload's: a photo the
+ * browser shrinks before sending (lib/shrink-photo.ts) is measured by the server after shrinking.
+ */
 export const documentFile = z
   .instanceof(File)
-  .refine((file) => file.size <= certificationFileMaxBytes, { error: fileTooLargeText, abort: true })
+  .refine((file) => isShrinkablePhoto(file) || file.size <= certificationFileMaxBytes, {
+    error: fileTooLargeText,
+    abort: true,
+  })
   .refine((file) => !heic.test(file.type) && !heic.test(file.name), { error: heicFileText, abort: true })
   .refine(isAcceptedDocument, { error: wrongFileTypeText });
 
