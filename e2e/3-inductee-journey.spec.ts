@@ -143,6 +143,10 @@ test('a worker on a phone takes an induction from email to certificate, and ever
   await expect(card.getByRole('button', { name: `Review ${title}` })).toBeVisible();
   await checkScreen(page, '35-inductee-portal-completed');
   await checkFitsInEveryLanguage(page, '35-inductee-portal-completed');
+  // Reviewed, it says the day as every worker screen writes one, never month first in numbers.
+  await card.getByRole('button', { name: `Review ${title}` }).click();
+  await expect(page.getByText(/^You completed this induction on [A-Z][a-z]+ \d{2}, \d{4}\.$/)).toBeVisible();
+  await page.goto('/inductee/portal');
 
   // The administrator sees the completion, and every administrator got an email.
   const adminContext = await browser.newContext({
@@ -233,6 +237,8 @@ test('the player refuses an address it does not know', async ({ page }) => {
   await enterEmail(page, 'someone@site.example');
   await page.goto('/inductee/progress/999999');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Said in the worker's words; the server's English "404: Progress not found" is not shown beside them.
+  await expect(page.getByText('Progress not found')).toHaveCount(0);
   await checkScreen(page, '36-player-not-found');
 });
 

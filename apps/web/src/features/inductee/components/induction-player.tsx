@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, TimerIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type {
   CompletionResponse,
@@ -16,6 +17,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsOnline } from '@/lib/use-is-online';
+import { formatWorkerLongDate } from '@/lib/worker-dates';
 import { cn } from '@/lib/utils';
 import { useInductionContent } from '../api/get-induction-content';
 import { useProgress } from '../api/get-progress';
@@ -54,11 +56,13 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
     );
   }
   if (progress.isError || content.isError || !content.data) {
+    const error = progress.error ?? content.error;
     return (
       <ReturnPanel
         title={t`Page Not Found`}
         text={t`This page doesn't exist or has been removed.`}
-        detail={progress.error?.message ?? content.error?.message}
+        // "Not found" is what the panel says in the worker's language; another failure is told as it came.
+        detail={error instanceof ApiError && error.status === 404 ? undefined : error?.message}
       />
     );
   }
@@ -375,8 +379,10 @@ function ReturnPanel({ title, text, detail }: { title: string; text: string; det
   );
 }
 
-/** The day an induction was completed, in the worker's language (as toLocaleDateString wrote it). */
+/**
+ * The day an induction was completed, written as every worker screen writes a day (`January 05, 2025`
+ * in English): a numeric date read month first in English whatever the phone's country.
+ */
 function completedDate(completedAt: string | null, i18n: I18n): string {
-  const date = new Date(completedAt ?? '');
-  return Number.isNaN(date.getTime()) ? '' : i18n.date(date, { year: 'numeric', month: 'numeric', day: 'numeric' });
+  return completedAt === null ? '' : formatWorkerLongDate(i18n, completedAt);
 }
