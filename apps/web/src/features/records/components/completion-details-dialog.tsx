@@ -116,6 +116,12 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
           {sortLicences(record.licences).map((licence) => (
             <LicenceReview key={licence.id} licence={licence} owner={fullName} timeZone={timeZone} />
           ))}
+          {namedOnlyLicences(record).map((licence, index) => (
+            <p key={`${licence.name}-${index}`} className="rounded-lg border border-slate-200 p-3 text-slate-600">
+              <span className="font-medium text-slate-900">{licence.name}</span>: named only, with no number, expiry or
+              photo to verify
+            </p>
+          ))}
         </Section>
         <Section title="Identification document">
           {record.identificationUrl ? (
@@ -211,5 +217,15 @@ function IdentificationLinks({ record, url }: { record: CompletionRecord; url: s
         Download
       </Button>
     </div>
+  );
+}
+
+/**
+ * Other licences the worker named without a number, expiry or photo: the register keeps none of them
+ * (decision 31), yet the worker declared them, and the report and the licence information list them.
+ */
+function namedOnlyLicences(record: CompletionRecord) {
+  return record.inductee.otherLicenses.filter(
+    (declared) => !record.licences.some((licence) => licence.kind === 'other' && licence.name === declared.name),
   );
 }
