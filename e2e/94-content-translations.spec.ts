@@ -26,6 +26,20 @@ test("an administrator translates a page and the induction's title beside the En
   await page.getByRole('textbox', { name: 'Page Content in Vietnamese' }).click();
   await page.keyboard.type('Không bao giờ đi dưới tải treo.');
   await checkScreen(page, '94-page-translation');
+  // Words written in a language without its title are not left out silently: the save asks for it.
+  await page.getByRole('tab', { name: /한국어/ }).click();
+  await page.getByRole('textbox', { name: 'Page Content in Korean' }).click();
+  await page.keyboard.type('하중 아래에 서지 마십시오.');
+  await page.getByRole('tab', { name: /Tiếng Việt/ }).click();
+  await page.getByRole('button', { name: 'Save Page' }).click();
+  const untitled = 'Give the page title in Korean: without it, what is written in Korean is not saved';
+  await expect(page.getByText(untitled)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pages/${pages[0]!.id}$`));
+  await page.getByRole('tab', { name: /한국어/ }).click();
+  await expect(page.getByRole('tabpanel').getByText(untitled)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Page Content in Korean' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Save Page' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/inductions/${induction.id}$`));
   await expect(page.getByText('Not translated', { exact: true })).toHaveCount(2);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
-import type { InductionPage, PageInput } from '@crane/contract';
+import { translationLanguages, type InductionPage, type PageInput } from '@crane/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -51,19 +51,28 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
   const values = useWatch({ control: form.control }) as PageFormValues;
   const contentError = errors.content?.content?.message;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await savePage.mutateAsync({
-        inductionId,
-        pageId: page?.id ?? temporaryId,
-        page: { ...input, order: page ? page.order : newPageOrder(temporaryId) },
-      });
-      toast.success('Page saved');
-      navigate(builderPath);
-    } catch (error) {
-      toast.error('Failed to save page', { description: errorText(error) });
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        await savePage.mutateAsync({
+          inductionId,
+          pageId: page?.id ?? temporaryId,
+          page: { ...input, order: page ? page.order : newPageOrder(temporaryId) },
+        });
+        toast.success('Page saved');
+        navigate(builderPath);
+      } catch (error) {
+        toast.error('Failed to save page', { description: errorText(error) });
+      }
+    },
+    (invalid) => {
+      // A translation's problem is shown in its own tab, which may not be the one open: said here too.
+      const translationProblem = translationLanguages
+        .map((language) => invalid.translations?.[language]?.title?.message)
+        .find((message) => message !== undefined);
+      if (translationProblem) toast.error('Failed to save page', { description: translationProblem });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -168,6 +177,9 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
 
           <PageTranslations
             values={values}
+            errorsByLanguage={Object.fromEntries(
+              translationLanguages.map((language) => [language, errors.translations?.[language]?.title?.message]),
+            )}
             onChange={(language, translation) => {
               const { [language]: _replaced, ...others } = form.getValues('translations');
               form.setValue('translations', translation ? { ...others, [language]: translation } : others, {

@@ -66,6 +66,29 @@ describe('page form', () => {
     });
   });
 
+  it('asks for the title of a language in which words were written, rather than leaving them out of the save', () => {
+    const values = newPageValues(1);
+    values.content.content = '<p>Stay clear of the load</p>';
+    values.translations.ko = {
+      title: ' ',
+      content: '<p>하중에서 떨어지십시오</p>',
+      pdfUrl: null,
+      pdfName: null,
+      quiz: { questions: [] },
+    };
+    const result = PageFormSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['translations', 'ko', 'title'],
+        message: 'Give the page title in Korean: without it, what is written in Korean is not saved',
+      }),
+    ]);
+    // An empty language is simply not translated.
+    values.translations.ko = { ...values.translations.ko, content: '<p></p>' };
+    expect(PageFormSchema.safeParse(values).success).toBe(true);
+  });
+
   it('accepts a PDF-only page', () => {
     const values = newPageValues(1);
     values.content.pdfUrl = '/api/files/pdfs/a.pdf';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  englishLanguageNames,
   inductionLimits,
   PageInputSchema,
   translationLanguages,
@@ -149,8 +150,35 @@ export function toPageInput(values: PageFormValues): z.input<typeof PageInputSch
 }
 
 /** The contract's rules, applied to what would be sent, plus: a rich-text page must show something. */
+/** Whether anything but the title was written in a translation: its text, its PDF or a quiz word. */
+const hasTranslatedWords = (translation: TranslationFormValues) =>
+  hasVisibleContent(translation.content) ||
+  translation.pdfUrl !== null ||
+  translation.quiz.questions.some(
+    (question) => question.question.trim() !== '' || question.options.some((option) => option.trim() !== ''),
+  );
+
+/**
+ * A language is translated by its title (`translatedLanguagesOf`): words written in a language with no
+ * title would be left out of the save without a word, so the save asks for the title.
+ */
+export const untitledTranslationText = (languageName: string) =>
+  `Give the page title in ${languageName}: without it, what is written in ${languageName} is not saved`;
+
 export const PageFormSchema = z
   .custom<PageFormValues>()
+  .superRefine((values, context) => {
+    for (const language of translationLanguages) {
+      const translation = values.translations[language];
+      if (translation && translation.title.trim() === '' && hasTranslatedWords(translation)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['translations', language, 'title'],
+          message: untitledTranslationText(englishLanguageNames[language]),
+        });
+      }
+    }
+  })
   .transform((values) => toPageInput(values))
   .pipe(PageInputSchema)
   .superRefine((page: PageInput, context) => {
