@@ -85,6 +85,15 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     const other = await createInduction(test.app, adminCookie, [{ title: 'Other' }], { title: 'Other induction' });
     return (await startInduction(test.app, 'mallory@example.com', other.inductionId)).cookie;
   };
+  /** The address of the signature the phone of beforeEach drew on the first page. */
+  const phoneSignatureUrl = async () =>
+    (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/page-signatures/${phone.progress.id}/${pageIds[0]}`,
+        headers: { cookie: phone.cookie },
+      })
+    ).json<{ url: string }>().url;
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('gives a second browser no progress, only the message, and emails the code and the link through SMTP', async () => {
@@ -154,13 +163,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     const stranger = await strangerBrowser();
     expect((await requestStart(test.app, victim, inductionId, { cookie: stranger })).statusCode).toBe(202);
     const progressId = phone.progress.id;
-    const signatureUrl = (
-      await test.app.inject({
-        method: 'GET',
-        url: `/api/page-signatures/${progressId}/${pageIds[0]}`,
-        headers: { cookie: phone.cookie },
-      })
-    ).json<{ url: string }>().url;
+    const signatureUrl = await phoneSignatureUrl();
 
     const attempts = [
       await getProgress(test.app, progressId, stranger),
@@ -218,13 +221,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
   it("takes the progress from whoever started it with the worker's email, once the worker proves the inbox", async () => {
     // Someone who knew the email started the attempt first (the phone of beforeEach, its page 1 signed).
     const progressId = phone.progress.id;
-    const signatureUrl = (
-      await test.app.inject({
-        method: 'GET',
-        url: `/api/page-signatures/${progressId}/${pageIds[0]}`,
-        headers: { cookie: phone.cookie },
-      })
-    ).json<{ url: string }>().url;
+    const signatureUrl = await phoneSignatureUrl();
     // The worker's own phone is asked for the code, and enters it.
     expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
     const { code } = await latestMail();
