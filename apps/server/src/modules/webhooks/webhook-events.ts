@@ -3,7 +3,6 @@ import { formatVerificationCode, verifyUrl, type WebhookEventType } from '@crane
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repository from './webhooks.repository.ts';
-import type { CompletionForEvent } from './webhooks.repository.ts';
 
 /** Tries of one delivery go on for this long after the event (or a resend). */
 export const retryWindowMilliseconds = 24 * 60 * 60_000;
@@ -51,7 +50,7 @@ type CompletionEventType = Extract<WebhookEventType, `completion.${string}`>;
  * and version, the attempt, the certificate's public check, what became of it, and links to the
  * certificate PDF and the record in the API (read with a token) rather than any file itself.
  */
-function completionEventData(row: CompletionForEvent, publicUrl: string) {
+function completionEventData(row: repository.CompletionForEvent, publicUrl: string) {
   const api = `${publicUrl}/api`;
   return {
     completion: {
