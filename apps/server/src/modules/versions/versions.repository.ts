@@ -46,7 +46,6 @@ export async function lockInduction(db: Executor, inductionId: number): Promise<
 }
 
 /** Gives workers this version, and marks the draft as published. */
-
 export async function setPublishedVersion(db: Executor, inductionId: number, versionId: number, now: string) {
   await db
     .updateTable('inductions')

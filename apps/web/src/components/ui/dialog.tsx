@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 /**
  * A modal panel: focus is trapped inside, Escape and the close button dismiss it, and focus then goes
- * back to what had it when the panel opened. Radix does that only for a dialog opened by its Trigger;
- * most are opened from state (a row's View, a confirmation), and focus fell to the page's top.
+ * back to what had it when the panel opened (`useReturnFocus`).
  */
 export function DialogContent({
   className,
@@ -20,7 +20,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useLingui();
-  const opener = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
@@ -30,18 +30,7 @@ export function DialogContent({
           className,
         )}
         {...props}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const element = opener.current;
-          if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
-          if (element === document.body) return;
-          event.preventDefault();
-          element.focus();
-        }}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close
