@@ -60,6 +60,20 @@ test('a worker continues on a second phone with the code emailed to them, or wit
   await card.getByLabel('Code from the email').fill(wrong);
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(card.getByText('That code is not right: 4 tries left.')).toBeVisible();
+  // Asking for a new code within the minute of the last is refused with the wait, and says so.
+  await card.getByRole('button', { name: 'Email me a new code' }).click();
+  await expect(second.getByText('No new code was emailed')).toBeVisible();
+  await expect(
+    second.getByText(
+      /^We emailed you a code less than a minute ago\. Please wait \d+ seconds?, then ask for a new one\.$/,
+    ),
+  ).toBeVisible();
+  // Coming back to the portal keeps the code in the inbox: nothing more is emailed, and it still works.
+  const codeMails = () => mailsTo(email).filter((text) => text.includes(`"${title}"`)).length;
+  const mailsBefore = codeMails();
+  await second.reload();
+  await expect(card.getByText('In progress on another device — we emailed you a code', { exact: true })).toBeVisible();
+  expect(codeMails()).toBe(mailsBefore);
   await card.getByLabel('Code from the email').fill(code);
   await card.getByRole('button', { name: 'Continue' }).click();
   // It resumes where the first phone left off.

@@ -85,13 +85,17 @@ export const requestStart = (
   app: FastifyInstance,
   email: string,
   inductionId: number,
-  options: { cookie?: string; remoteAddress?: string } = {},
+  options: { cookie?: string; remoteAddress?: string; isNewCodeRequested?: boolean } = {},
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/inductee/start',
     headers: options.cookie ? { cookie: options.cookie } : {},
-    payload: { email, inductionId },
+    payload: {
+      email,
+      inductionId,
+      ...(options.isNewCodeRequested !== undefined && { isNewCodeRequested: options.isNewCodeRequested }),
+    },
     ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
 

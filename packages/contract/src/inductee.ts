@@ -84,8 +84,8 @@ export const otherDeviceMessage = (status: StoredProgressStatus) =>
 
 /**
  * Answer (202) of POST /api/inductee/start when this email already has progress in the induction and
- * this browser is not bound to it: a code and a link were emailed (or one was, less than a minute ago),
- * and nothing of the progress is told.
+ * this browser is not bound to it: a code and a link were emailed (or the one emailed before, still
+ * live, stands), and nothing of the progress is told.
  */
 export const CodeSentSchema = z.object({
   isCodeSent: z.literal(true),
@@ -133,6 +133,11 @@ export const InducteeEmailParamsSchema = z.object({ email: EmailSchema });
 export const StartInductionSchema = z.object({
   email: EmailSchema,
   inductionId: idValue('Choose an induction'),
+  /**
+   * For progress on another device: the worker asked for a new code ("Email me a new code"), so it
+   * replaces a live one. Without it, a live code stands and nothing is emailed (decision 16).
+   */
+  isNewCodeRequested: z.boolean({ error: 'isNewCodeRequested must be true or false' }).optional(),
 });
 export type StartInduction = z.infer<typeof StartInductionSchema>;
 

@@ -1,14 +1,22 @@
 import type { Executor } from '../../db/database.ts';
 
+/** When a code may be replaced: one emailed no later than `sentAfter`, and live only when `isLiveReplaced`. */
+export type CodeReplacement = {
+  sentAfter: string;
+  now: string;
+  maxTries: number;
+  /** The worker asked for a new code; otherwise a live code (unexpired, with tries left) stands. */
+  isLiveReplaced: boolean;
+};
+
 /**
- * Writes a new code for the progress, replacing the one before, unless the one before was emailed
- * after `sentAfter`: one conditional upsert, so starts arriving together write (and email) one code.
- * Answers whether it wrote.
+ * Writes a new code for the progress, replacing the one before when `replacement` allows: one
+ * conditional upsert, so starts arriving together write (and email) one code. Answers whether it wrote.
  */
-export async function replaceCodeUnlessRecent(
+export async function replaceCodeWhenAllowed(
   db: Executor,
   code: { progressId: number; codeHash: string; tokenHash: string; createdAt: string; expiresAt: string },
-  sentAfter: string,
+  replacement: CodeReplacement,
 ): Promise<boolean> {
   const values = {
     code_hash: code.codeHash,
@@ -21,7 +29,22 @@ export async function replaceCodeUnlessRecent(
     .insertInto('inductee_binding_codes')
     .values({ progress_id: code.progressId, ...values })
     .onConflict((conflict) =>
-      conflict.column('progress_id').doUpdateSet(values).where('inductee_binding_codes.created_at', '<=', sentAfter),
+      conflict
+        .column('progress_id')
+        .doUpdateSet(values)
+        .where((eb) =>
+          eb.and([
+            eb('inductee_binding_codes.created_at', '<=', replacement.sentAfter),
+            ...(replacement.isLiveReplaced
+              ? []
+              : [
+                  eb.or([
+                    eb('inductee_binding_codes.failed_attempts', '>=', replacement.maxTries),
+                    eb('inductee_binding_codes.expires_at', '<=', replacement.now),
+                  ]),
+                ]),
+          ]),
+        ),
     )
     .returning('progress_id')
     .executeTakeFirst();

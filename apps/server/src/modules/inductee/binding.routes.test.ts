@@ -289,7 +289,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('30');
     expect(tooSoon.json()).toEqual({
-      message: 'We emailed you a code less than a minute ago. Please wait 30 seconds, then start again for a new one.',
+      message: 'We emailed you a code less than a minute ago. Please wait 30 seconds, then ask for a new one.',
     });
     clock.advanceSeconds(30);
     expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
@@ -354,20 +354,85 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
     expect((await submitCode(test.app, { email: victim, inductionId, code })).statusCode).toBe(404);
   });
 
-  it('sends at most one code email a minute per progress, and a new one replaces the old', async () => {
+  it('keeps the code in the inbox live when the worker comes back, and emails a new one when asked', async () => {
+    // Starts arriving together, and returns to the portal over the code's 15 minutes: one email.
     for (let start = 0; start < 5; start += 1) {
       expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
-      clock.advanceSeconds(10);
+      clock.advanceSeconds(3 * 60 - 1);
     }
     expect(await bindingMails()).toHaveLength(1);
     const first = await latestMail();
-    clock.advanceSeconds(11);
-    expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
+    expect((await submitCode(test.app, { email: victim, inductionId, code: wrongCode(first.code) })).statusCode).toBe(
+      400,
+    );
+
+    // "Email me a new code": no sooner than a minute after the last, and then it replaces the old.
+    const soon = await requestStart(test.app, victim, inductionId, { isNewCodeRequested: true });
+    expect(soon.statusCode).toBe(202);
     expect(await bindingMails()).toHaveLength(2);
     const second = await latestMail();
     expect(second.code === first.code && second.token === first.token).toBe(false);
+    clock.advanceSeconds(45);
+    const tooSoon = await requestStart(test.app, victim, inductionId, { isNewCodeRequested: true });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBe('15');
+    expect(tooSoon.json()).toEqual({
+      message: 'We emailed you a code less than a minute ago. Please wait 15 seconds, then ask for a new one.',
+    });
+    expect(await bindingMails()).toHaveLength(2);
     expect((await submitLink(test.app, first.token)).statusCode).toBe(410);
+    expect((await submitCode(test.app, { email: victim, inductionId, code: first.code })).statusCode).toBe(400);
     expect((await submitCode(test.app, { email: victim, inductionId, code: second.code })).statusCode).toBe(200);
+  });
+
+  it('emails a new code at a start once the one before has expired', async () => {
+    await requestStart(test.app, victim, inductionId);
+    const first = await latestMail();
+    clock.advanceSeconds(15 * 60);
+    expect((await requestStart(test.app, victim, inductionId)).statusCode).toBe(202);
+    expect(await bindingMails()).toHaveLength(2);
+    const second = await latestMail();
+    expect((await submitCode(test.app, { email: victim, inductionId, code: first.code })).statusCode).not.toBe(200);
+    expect((await submitCode(test.app, { email: victim, inductionId, code: second.code })).statusCode).toBe(200);
+  });
+
+  it('emails at most ten codes a day for one progress, in the language of the browser asking', async () => {
+    for (let sent = 1; sent <= 10; sent += 1) {
+      const response = await requestStart(test.app, victim, inductionId, { isNewCodeRequested: true });
+      expect(response.statusCode, response.body).toBe(202);
+      clock.advanceSeconds(60);
+    }
+    expect(await bindingMails()).toHaveLength(10);
+    const eleventh = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      headers: { cookie: 'csi_lang=es' },
+      payload: { email: victim, inductionId, isNewCodeRequested: true },
+    });
+    expect(eleventh.statusCode).toBe(429);
+    // The limit's window is a fixed day: the hours left are those of its Retry-After.
+    const hours = Math.ceil(Number(eleventh.headers['retry-after']) / 3600);
+    expect(hours).toBeGreaterThanOrEqual(1);
+    expect(eleventh.json()).toEqual({ message: workerEmailTexts('es').text('tooManyCodesEmailed', { hours }) });
+    expect(await bindingMails()).toHaveLength(10);
+    // The code emailed last still works.
+    expect(
+      (await submitCode(test.app, { email: victim, inductionId, code: (await latestMail()).code })).statusCode,
+    ).toBe(200);
+  });
+
+  it("says in the worker's language when a new code was asked for too soon", async () => {
+    await requestStart(test.app, victim, inductionId);
+    clock.advanceSeconds(20);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      headers: { cookie: 'csi_lang=vi' },
+      payload: { email: victim, inductionId, isNewCodeRequested: true },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('40');
+    expect(response.json()).toEqual({ message: workerEmailTexts('vi').text('codeEmailedRecently', { seconds: 40 }) });
   });
 
   it('asks for a code to review a completed induction from another browser too', async () => {

@@ -10,7 +10,7 @@ import type { Database, Executor, InducteeProgressRow } from '../../db/database.
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { englishWorkerText, workerEmailTexts, workerError } from '../mail/worker-email-texts.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { enforceRateLimit, secondsText } from '../rate-limits/rate-limits.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
 import {
   bindingCodeKey,
   bindingCodeLifetimeMilliseconds,
@@ -37,10 +37,12 @@ const gone = (id: 'tooManyWrongCodes' | 'codeExpired' | 'linkExpired' | 'linkInv
 
 /**
  * Emails a code and a link that bind another browser to this existing progress (decision 16), inside
- * the start's transaction (the outbox message exists exactly when the code does). A new code replaces
- * the one before, but at most one a minute and `bindingCodesPerDay` a day per progress: a start within
- * the minute of a live code sends nothing and answers as if it had; within the minute of a dead one
- * (expired, or its tries used) it is a 429. Answers what the portal may know: status and percent.
+ * the start's transaction (the outbox message exists exactly when the code does). A live code (not
+ * expired, with tries left) stands, so that the code in the worker's inbox keeps working when they come
+ * back to the portal: nothing is emailed and the answer is as if it had been. A new code replaces it
+ * only when the worker asks for one (`isNewCodeRequested`), or when the one before is dead. At most one
+ * code email goes out a minute and `bindingCodesPerDay` a day per progress: a start that would replace
+ * a code within the minute of it is a 429. Answers what the portal may know: status and percent.
  */
 export async function sendBindingCode(
   db: Executor,
@@ -48,11 +50,12 @@ export async function sendBindingCode(
   progress: InducteeProgressRow,
   inductionTitle: string,
   now: Date,
-  language: Language,
+  request: { language: Language; isNewCodeRequested: boolean },
 ): Promise<{ answer: CodeSent; isMailQueued: boolean }> {
+  const { language, isNewCodeRequested } = request;
   const code = newBindingCode();
   const token = newLinkToken();
-  const isWritten = await repository.replaceCodeUnlessRecent(
+  const isWritten = await repository.replaceCodeWhenAllowed(
     db,
     {
       progressId: progress.id,
@@ -61,7 +64,12 @@ export async function sendBindingCode(
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + bindingCodeLifetimeMilliseconds).toISOString(),
     },
-    new Date(now.getTime() - bindingCodeResendMilliseconds).toISOString(),
+    {
+      sentAfter: new Date(now.getTime() - bindingCodeResendMilliseconds).toISOString(),
+      now: now.toISOString(),
+      maxTries: bindingCodeMaxTries,
+      isLiveReplaced: isNewCodeRequested,
+    },
   );
   if (isWritten) {
     await enforceRateLimit(
@@ -87,16 +95,18 @@ export async function sendBindingCode(
       now,
     );
   } else {
+    // Not written: a live code stands, unless the worker asked for a new one or it is dead, when the
+    // one before was emailed less than a minute ago.
     const current = await repository.findCode(db, progress.id);
-    if (current && !isLive(current, now)) {
-      const wait = Math.max(
+    if (current && (isNewCodeRequested || !isLive(current, now))) {
+      const seconds = Math.max(
         1,
         Math.ceil((Date.parse(current.created_at) + bindingCodeResendMilliseconds - now.getTime()) / 1000),
       );
-      throw tooManyRequests(
-        `We emailed you a code less than a minute ago. Please wait ${secondsText(wait)}, then start again for a new one.`,
-        wait,
-      );
+      throw tooManyRequests(englishWorkerText('codeEmailedRecently', { seconds }), seconds, {
+        id: 'codeEmailedRecently',
+        values: { seconds },
+      });
     }
   }
   return {

@@ -173,7 +173,10 @@ export async function startInduction(
       if (!isBound) {
         return {
           kind: 'codeSent',
-          ...(await sendBindingCode(transaction, binding, progress, induction.title, now, language)),
+          ...(await sendBindingCode(transaction, binding, progress, induction.title, now, {
+            language,
+            isNewCodeRequested: start.isNewCodeRequested === true,
+          })),
         };
       }
       await repository.touchProgress(transaction, progress.id, nowText);

@@ -63,6 +63,8 @@ export const en = {
   linkExpired: 'This link has expired: start the induction again to get a new one.',
   linkInvalid: 'This link is no longer valid: start the induction again to get a new one.',
   tooManyCodesEmailed: 'Too many codes were emailed for this induction today. Please try again in {hours} hours.',
+  codeEmailedRecently:
+    'We emailed you a code less than a minute ago. Please wait {seconds, plural, one {# second} other {# seconds}}, then ask for a new one.',
   tooManyStarts:
     'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCodeTries:

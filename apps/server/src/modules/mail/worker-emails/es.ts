@@ -62,6 +62,8 @@ export const es: WorkerEmailMessages = {
   linkExpired: 'Este enlace ha vencido: inicie la inducción de nuevo para recibir uno nuevo.',
   linkInvalid: 'Este enlace ya no es válido: inicie la inducción de nuevo para recibir uno nuevo.',
   tooManyCodesEmailed: 'Hoy se enviaron demasiados códigos para esta inducción. Inténtelo de nuevo en {hours} horas.',
+  codeEmailedRecently:
+    'Le enviamos un código por correo electrónico hace menos de un minuto. Espere {seconds, plural, one {# segundo} other {# segundos}} y luego pida uno nuevo.',
   tooManyStarts:
     'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCodeTries:

@@ -56,6 +56,8 @@ export const ko: WorkerEmailMessages = {
   linkInvalid: '이 링크는 더 이상 유효하지 않습니다: 교육을 다시 시작하여 새 링크를 받으세요.',
   tooManyCodesEmailed:
     '오늘 이 교육에 대해 너무 많은 코드가 이메일로 발송되었습니다. {hours}시간 후에 다시 시도하세요.',
+  codeEmailedRecently:
+    '1분 이내에 이미 코드를 이메일로 보내 드렸습니다. {seconds, plural, other {#초}} 기다린 후 새 코드를 요청하세요.',
   tooManyStarts:
     '이 주소에서 너무 많은 교육이 시작되었습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   tooManyCodeTries:

@@ -62,6 +62,8 @@ export const vi: WorkerEmailMessages = {
   linkExpired: 'Liên kết này đã hết hạn: hãy bắt đầu lại khóa hướng dẫn để nhận liên kết mới.',
   linkInvalid: 'Liên kết này không còn hiệu lực: hãy bắt đầu lại khóa hướng dẫn để nhận liên kết mới.',
   tooManyCodesEmailed: 'Hôm nay đã gửi quá nhiều mã cho khóa hướng dẫn này. Vui lòng thử lại sau {hours} giờ.',
+  codeEmailedRecently:
+    'Chúng tôi đã gửi mã cho bạn qua email chưa đầy một phút trước. Vui lòng đợi {seconds, plural, other {# giây}} rồi yêu cầu mã mới.',
   tooManyStarts:
     'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCodeTries:

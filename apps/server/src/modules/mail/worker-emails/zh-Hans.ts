@@ -53,6 +53,8 @@ export const zhHans: WorkerEmailMessages = {
   linkExpired: '此链接已过期：请重新开始培训以获取新的链接。',
   linkInvalid: '此链接已失效：请重新开始培训以获取新的链接。',
   tooManyCodesEmailed: '今天为此培训发送的验证码太多。请在 {hours} 小时后再试。',
+  codeEmailedRecently:
+    '我们不到一分钟前已通过电子邮件向您发送了验证码。请等待 {seconds, plural, other {# 秒}}后再申请新的验证码。',
   tooManyStarts: '从此地址开始的培训太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyCodeTries: '从此地址尝试的验证码太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyLookups: '从此连接查询的电子邮件地址太多。请等待 {seconds, plural, other {# 秒}}后再试。',

@@ -44,6 +44,21 @@ export function InducteePortalPanel({ email }: { email: string }) {
     }
   };
 
+  // "Email me a new code": it replaces the code emailed before, which the worker is told.
+  const requestNewCode = async (induction: Induction) => {
+    try {
+      await start.mutateAsync({ email, inductionId: induction.id, isNewCodeRequested: true });
+      toast.success(t`We emailed you a new code`, { description: t`The code emailed before no longer works.` });
+    } catch (error) {
+      toast.error(t`No new code was emailed`, {
+        description:
+          error instanceof ApiError && error.status === 429
+            ? serverText(error, '')
+            : t`There was an error emailing a new code. Please try again.`,
+      });
+    }
+  };
+
   const entries = available.data && progressList.data ? portalEntries(available.data, progressList.data) : undefined;
   const shouldResume = historyState?.resume === true;
   // The server's reason, as it said it (spec §8).
@@ -104,6 +119,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
                 codeMessage={isOnAnotherDevice(entry) ? codesSent.get(entry.induction.id)?.message : undefined}
                 isBusy={start.isPending}
                 onOpen={() => void open(entry.induction)}
+                onNewCode={() => void requestNewCode(entry.induction)}
               />
             </li>
           ))}

@@ -38,8 +38,10 @@ type InductionCardProps = {
   /** Set once a code was emailed for this induction's progress on another device: the card's message. */
   codeMessage: string | undefined;
   isBusy: boolean;
-  /** Start or continue it (or, on another device, email a code). */
+  /** Start or continue it (or, on another device, email a code unless one emailed before is live). */
   onOpen: () => void;
+  /** On another device: email a new code, which replaces the one before. */
+  onNewCode: () => void;
 };
 
 /**
@@ -47,7 +49,7 @@ type InductionCardProps = {
  * percent and the action, with the Certificate of a completed one (issue 13); for progress on another
  * device, once the code is emailed, the message and the code field instead of the action (decision 16).
  */
-export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: InductionCardProps) {
+export function InductionCard({ email, entry, codeMessage, isBusy, onOpen, onNewCode }: InductionCardProps) {
   const { t, i18n } = useLingui();
   const { induction } = entry;
   const card = progressCard(entry, i18n);
@@ -106,7 +108,7 @@ export function InductionCard({ email, entry, codeMessage, isBusy, onOpen }: Ind
           <Suspense fallback={<Skeleton className="h-28 w-full" />}>
             <BindingCodeForm email={email} inductionId={induction.id} title={induction.title} />
           </Suspense>
-          <Button variant="ghost" size="small" disabled={isBusy} onClick={onOpen}>
+          <Button variant="ghost" size="small" disabled={isBusy} onClick={onNewCode}>
             <Trans>Email me a new code</Trans>
           </Button>
         </>
