@@ -175,6 +175,18 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await expect(worker.getByText('Thank you, your licence was sent')).toBeVisible();
   await worker.goto(link!);
   await expect(worker.getByRole('alert')).toContainText('has been used already');
+  // In the worker's language, and for a link that a mail client cut short too (decision 36).
+  await picker(worker).selectOption('es');
+  await worker.reload();
+  await expect(worker.getByRole('alert')).toHaveText(
+    'Este enlace ya se usó: la licencia se envió. Cada enlace funciona una sola vez.',
+  );
+  await worker.goto(link!.slice(0, -25));
+  await expect(worker.getByRole('alert')).toHaveText(
+    'Este enlace no es válido. Use el enlace del correo más reciente o pregunte en la oficina de la obra.',
+  );
+  await checkScreen(worker, '90-licence-link-cut-short-spanish');
+  await picker(worker).selectOption('en');
 
   // The new licence waits for a check; the rejected one is kept, replaced.
   await adminPage.reload();

@@ -190,9 +190,15 @@ export const licenceUploadFileFields = ['front', 'back'] as const;
 
 export const LicenceIdParamsSchema = z.object({ id: idParam('Invalid licence id') });
 
+/**
+ * The shape of a one-time upload link's token. The server answers a token of another shape (a link
+ * cut short by a mail client) as it answers an unknown one, in the worker's language (decision 36).
+ */
+export const licenceUploadTokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
+
 /** The token of a one-time upload link, as its address carries it. */
 export const LicenceUploadParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This link is not valid' }),
+  token: z.string().max(200, { error: 'This link is not valid' }),
 });
 
 /** A licence expiring within this many days shows as expiring (the register's badge and the dashboard). */

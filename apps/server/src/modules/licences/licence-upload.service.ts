@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatIsoDay, HrwlClassesSchema, type Licence, type LicenceUploadRequest } from '@crane/contract';
+import {
+  formatIsoDay,
+  HrwlClassesSchema,
+  licenceUploadTokenPattern,
+  type Licence,
+  type LicenceUploadRequest,
+} from '@crane/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { validationFailed } from '../../lib/app-error.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
+import { workerError } from '../mail/worker-email-texts.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { clearStagedFiles, deleteStagedFiles } from '../file-sweeps/staged-files.ts';
 import { expiryProblem } from '../inductee/licence-checks.ts';
@@ -16,17 +23,13 @@ import * as repository from './licences.repository.ts';
 
 type Dependencies = { db: Kysely<Database>; storage: FileStorage; log: FastifyBaseLogger; timeZone: string };
 
-export const invalidLinkMessage =
-  'This link is not valid. Use the link of the most recent email, or ask the site office.';
-export const usedLinkMessage = 'This link has been used already: the licence was sent. Each link works once.';
-export const expiredLinkMessage = 'This link has expired. Please ask the site office for a new one.';
-
-/** The link of this token while it may still be used: 404 unknown, 410 used or expired. */
+/** The link of this token while it may still be used: 404 unknown (or not a token), 410 used or expired. */
 async function findUsableLink(db: Executor, token: string, now: Date) {
+  if (!licenceUploadTokenPattern.test(token)) throw workerError(404, 'uploadLinkInvalid');
   const link = await repository.findUploadLink(db, hashUploadToken(token));
-  if (!link) throw notFound(invalidLinkMessage);
-  if (link.used_at !== null) throw new AppError(410, usedLinkMessage);
-  if (link.expires_at <= now.toISOString()) throw new AppError(410, expiredLinkMessage);
+  if (!link) throw workerError(404, 'uploadLinkInvalid');
+  if (link.used_at !== null) throw workerError(410, 'uploadLinkUsed');
+  if (link.expires_at <= now.toISOString()) throw workerError(410, 'uploadLinkExpired');
   return link;
 }
 
@@ -77,7 +80,7 @@ export async function acceptLicenceUpload(
     const [front, back] = stored;
     const licence = await db.transaction().execute(async (transaction) => {
       if (!(await repository.useUploadLink(transaction, link.link_id, now.toISOString()))) {
-        throw new AppError(410, usedLinkMessage);
+        throw workerError(410, 'uploadLinkUsed');
       }
       await clearStagedFiles(
         transaction,

@@ -11,6 +11,7 @@ import {
   startInduction,
 } from '../../../test/inductee-journey.ts';
 import { multipartBody, type MultipartPart } from '../../../test/multipart.ts';
+import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
@@ -251,10 +252,43 @@ describe.each(databaseKinds)('licence verification on %s', (kind) => {
     expect(expired.json<{ message: string }>().message).toBe(
       'This link has expired. Please ask the site office for a new one.',
     );
+    const invalid = 'This link is not valid. Use the link of the most recent email, or ask the site office.';
     const unknown = await test.app.inject({ method: 'GET', url: `/api/licence-uploads/${'a'.repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await test.app.inject({ method: 'GET', url: '/api/licence-uploads/short' });
-    expect(malformed.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: invalid });
+    // A link cut short by a mail client is answered as an unknown one, not with a field's name.
+    for (const cut of ['short', token.slice(0, 12), `${token.slice(0, 30)}%20`]) {
+      const malformed = await test.app.inject({ method: 'GET', url: `/api/licence-uploads/${cut}` });
+      expect(malformed.statusCode, cut).toBe(404);
+      expect(malformed.json(), cut).toEqual({ message: invalid });
+    }
+  });
+
+  it("refuses a link that cannot be used in the worker's language (decision 36)", async () => {
+    const { completionId, licences } = await completeWithLicences();
+    const { token } = await rejectAndReadLink(hrwlOf(licences).id);
+    const spanish = workerEmailTexts('es');
+    const asWorker = (url: string) => test.app.inject({ method: 'GET', url, headers: { 'accept-language': 'es-ES' } });
+    expect((await asWorker(`/api/licence-uploads/${'b'.repeat(43)}`)).json()).toEqual({
+      message: spanish.text('uploadLinkInvalid'),
+    });
+    expect((await asWorker('/api/licence-uploads/cut-sh')).json()).toEqual({
+      message: spanish.text('uploadLinkInvalid'),
+    });
+    expect((await upload(token, correctedLicence())).statusCode).toBe(201);
+    const used = await test.app.inject({
+      method: 'GET',
+      url: `/api/licence-uploads/${token}`,
+      headers: { cookie: 'csi_lang=ar' },
+    });
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toEqual({ message: workerEmailTexts('ar').text('uploadLinkUsed') });
+    expect(used.json<{ message: string }>().message).not.toContain('used already');
+    const { token: second } = await rejectAndReadLink(hrwlOf(await licencesOf(completionId)).id);
+    clock.advanceSeconds(14 * 24 * 60 * 60);
+    expect((await asWorker(`/api/licence-uploads/${second}`)).json()).toEqual({
+      message: spanish.text('uploadLinkExpired'),
+    });
   });
 
   it('keeps only the latest licence of a person current, across completions', async () => {

@@ -65,6 +65,9 @@ export const en = {
   tooManyCodesEmailed: 'Too many codes were emailed for this induction today. Please try again in {hours} hours.',
   codeEmailedRecently:
     'We emailed you a code less than a minute ago. Please wait {seconds, plural, one {# second} other {# seconds}}, then ask for a new one.',
+  uploadLinkInvalid: 'This link is not valid. Use the link of the most recent email, or ask the site office.',
+  uploadLinkUsed: 'This link has been used already: the licence was sent. Each link works once.',
+  uploadLinkExpired: 'This link has expired. Please ask the site office for a new one.',
   tooManyStarts:
     'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCodeTries:

@@ -64,6 +64,10 @@ export const es: WorkerEmailMessages = {
   tooManyCodesEmailed: 'Hoy se enviaron demasiados códigos para esta inducción. Inténtelo de nuevo en {hours} horas.',
   codeEmailedRecently:
     'Le enviamos un código por correo electrónico hace menos de un minuto. Espere {seconds, plural, one {# segundo} other {# segundos}} y luego pida uno nuevo.',
+  uploadLinkInvalid:
+    'Este enlace no es válido. Use el enlace del correo más reciente o pregunte en la oficina de la obra.',
+  uploadLinkUsed: 'Este enlace ya se usó: la licencia se envió. Cada enlace funciona una sola vez.',
+  uploadLinkExpired: 'Este enlace ha caducado. Pida uno nuevo en la oficina de la obra.',
   tooManyStarts:
     'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCodeTries:

@@ -58,6 +58,9 @@ export const ko: WorkerEmailMessages = {
     '오늘 이 교육에 대해 너무 많은 코드가 이메일로 발송되었습니다. {hours}시간 후에 다시 시도하세요.',
   codeEmailedRecently:
     '1분 이내에 이미 코드를 이메일로 보내 드렸습니다. {seconds, plural, other {#초}} 기다린 후 새 코드를 요청하세요.',
+  uploadLinkInvalid: '유효하지 않은 링크입니다. 가장 최근 이메일의 링크를 사용하거나 현장 사무실에 문의하세요.',
+  uploadLinkUsed: '이미 사용된 링크입니다: 면허가 제출되었습니다. 각 링크는 한 번만 사용할 수 있습니다.',
+  uploadLinkExpired: '링크가 만료되었습니다. 현장 사무실에 새 링크를 요청하세요.',
   tooManyStarts:
     '이 주소에서 너무 많은 교육이 시작되었습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   tooManyCodeTries:

@@ -64,6 +64,10 @@ export const vi: WorkerEmailMessages = {
   tooManyCodesEmailed: 'Hôm nay đã gửi quá nhiều mã cho khóa hướng dẫn này. Vui lòng thử lại sau {hours} giờ.',
   codeEmailedRecently:
     'Chúng tôi đã gửi mã cho bạn qua email chưa đầy một phút trước. Vui lòng đợi {seconds, plural, other {# giây}} rồi yêu cầu mã mới.',
+  uploadLinkInvalid:
+    'Liên kết này không hợp lệ. Hãy dùng liên kết trong email gần đây nhất, hoặc hỏi văn phòng công trường.',
+  uploadLinkUsed: 'Liên kết này đã được dùng: giấy phép đã được gửi. Mỗi liên kết chỉ dùng được một lần.',
+  uploadLinkExpired: 'Liên kết này đã hết hạn. Vui lòng xin văn phòng công trường một liên kết mới.',
   tooManyStarts:
     'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCodeTries:

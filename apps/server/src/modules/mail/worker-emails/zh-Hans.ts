@@ -55,6 +55,9 @@ export const zhHans: WorkerEmailMessages = {
   tooManyCodesEmailed: '今天为此培训发送的验证码太多。请在 {hours} 小时后再试。',
   codeEmailedRecently:
     '我们不到一分钟前已通过电子邮件向您发送了验证码。请等待 {seconds, plural, other {# 秒}}后再申请新的验证码。',
+  uploadLinkInvalid: '此链接无效。请使用最新一封电子邮件中的链接，或询问工地办公室。',
+  uploadLinkUsed: '此链接已被使用：执照已发送。每个链接只能使用一次。',
+  uploadLinkExpired: '此链接已过期。请向工地办公室索取新链接。',
   tooManyStarts: '从此地址开始的培训太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyCodeTries: '从此地址尝试的验证码太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyLookups: '从此连接查询的电子邮件地址太多。请等待 {seconds, plural, other {# 秒}}后再试。',
