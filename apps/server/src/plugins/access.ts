@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ApiTokenScope, CurrentAdmin } from '@crane/contract';
-import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { ApiTokenCaller } from '../modules/api-tokens/api-tokens.service.ts';
 import { authenticateBearer, bearerTokenOf } from '../modules/api-tokens/token-access.ts';
 import { findSessionAdmin, sessionCookieName } from '../modules/auth/sessions.ts';
 import { browserIdOf, inducteeCookieName } from '../modules/inductee/browser-token.ts';
+import { progressNotFound } from '../modules/inductee/progress-state.ts';
 
 /**
  * Who may call a route. Every `/api` route needs a signed-in admin unless it declares another
@@ -55,7 +56,7 @@ export const accessControl = fastifyPlugin(
       request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
       if (access === 'public') return done();
       if (access === 'inductee')
-        return done(request.inducteeBrowserId === null ? notFound('Progress not found') : undefined);
+        return done(request.inducteeBrowserId === null ? progressNotFound() : undefined);
       const bearer = bearerTokenOf(request.headers.authorization);
       // A token opens the routes of its scopes; on a route anyone may call, one that opens nothing is
       // ignored, as the OpenAPI document says that route needs no credentials.
@@ -103,6 +104,6 @@ export function requireSuperAdmin(request: FastifyRequest, what: string): Curren
 
 /** The inductee browser of an `inductee` route (the hook above guarantees it). */
 export function requireInducteeBrowser(request: FastifyRequest): string {
-  if (request.inducteeBrowserId === null) throw notFound('Progress not found');
+  if (request.inducteeBrowserId === null) throw progressNotFound();
   return request.inducteeBrowserId;
 }

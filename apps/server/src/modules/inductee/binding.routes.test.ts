@@ -241,6 +241,15 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       ),
     ];
     for (const response of squatter) expect(response.statusCode, response.body).toBe(404);
+    expect(squatter[0]!.json()).toEqual({ message: 'Progress not found' });
+    // In the language of the browser that reads, with its cookie or without one.
+    const korean = workerEmailTexts('ko').text('progressNotFound');
+    expect(korean).not.toBe('Progress not found');
+    for (const cookie of [`${phone.cookie}; csi_lang=ko`, 'csi_lang=ko']) {
+      const response = await getProgress(test.app, progressId, cookie);
+      expect(response.statusCode, cookie).toBe(404);
+      expect(response.json(), cookie).toEqual({ message: korean });
+    }
     expect(
       (await test.app.inject({ method: 'GET', url: signatureUrl, headers: { cookie: phone.cookie } })).statusCode,
     ).toBe(404);

@@ -1,6 +1,7 @@
 import type { InducteeProgress } from '@crane/contract';
 import type { Executor, InducteeProgressRow } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { workerError } from '../mail/worker-email-texts.ts';
 import * as repository from './inductee.repository.ts';
 import type { PageRecord, PageRule } from './page-rules.ts';
 
@@ -12,8 +13,11 @@ export type ProgressState = {
   signedPageIds: Set<number>;
 };
 
-/** The same answer for a missing, foreign or unknown progress, so ids cannot be probed. */
-export const progressNotFound = () => notFound('Progress not found');
+/**
+ * The same answer for a missing, foreign or unknown progress, so ids cannot be probed; a worker meets
+ * it when another device took the attempt or it was reset, so it is told in their language.
+ */
+export const progressNotFound = () => workerError(404, 'progressNotFound');
 
 export const alreadyCompletedMessage = 'This induction has already been completed';
 

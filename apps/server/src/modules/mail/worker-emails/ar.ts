@@ -65,6 +65,7 @@ export const ar: WorkerEmailMessages = {
   uploadLinkInvalid: 'هذا الرابط غير صالح. استخدم الرابط الموجود في أحدث رسالة بريد إلكتروني، أو اسأل مكتب الموقع.',
   uploadLinkUsed: 'استُخدم هذا الرابط من قبل: أُرسلت الرخصة. يعمل كل رابط مرة واحدة.',
   uploadLinkExpired: 'انتهت صلاحية هذا الرابط. يرجى طلب رابط جديد من مكتب الموقع.',
+  progressNotFound: 'لم يُعثر على التقدم',
   tooManyStarts:
     'بدأت تدريبات تعريفية كثيرة جدًا من هذا العنوان. يرجى الانتظار {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} ثم المحاولة مرة أخرى.',
   tooManyCodeTries:

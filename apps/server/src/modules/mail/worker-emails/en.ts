@@ -68,6 +68,7 @@ export const en = {
   uploadLinkInvalid: 'This link is not valid. Use the link of the most recent email, or ask the site office.',
   uploadLinkUsed: 'This link has been used already: the licence was sent. Each link works once.',
   uploadLinkExpired: 'This link has expired. Please ask the site office for a new one.',
+  progressNotFound: 'Progress not found',
   tooManyStarts:
     'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCodeTries:

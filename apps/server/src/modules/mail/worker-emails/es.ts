@@ -68,6 +68,7 @@ export const es: WorkerEmailMessages = {
     'Este enlace no es válido. Use el enlace del correo más reciente o pregunte en la oficina de la obra.',
   uploadLinkUsed: 'Este enlace ya se usó: la licencia se envió. Cada enlace funciona una sola vez.',
   uploadLinkExpired: 'Este enlace ha caducado. Pida uno nuevo en la oficina de la obra.',
+  progressNotFound: 'No se encontró el progreso',
   tooManyStarts:
     'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCodeTries:

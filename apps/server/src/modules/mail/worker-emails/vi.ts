@@ -68,6 +68,7 @@ export const vi: WorkerEmailMessages = {
     'Liên kết này không hợp lệ. Hãy dùng liên kết trong email gần đây nhất, hoặc hỏi văn phòng công trường.',
   uploadLinkUsed: 'Liên kết này đã được dùng: giấy phép đã được gửi. Mỗi liên kết chỉ dùng được một lần.',
   uploadLinkExpired: 'Liên kết này đã hết hạn. Vui lòng xin văn phòng công trường một liên kết mới.',
+  progressNotFound: 'Không tìm thấy tiến độ',
   tooManyStarts:
     'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCodeTries:
