@@ -16,10 +16,14 @@ describe('validity of a completion (spec §4)', () => {
       kind: 'expiring',
       label: 'Expiring (1 month)',
     });
+    // Under a month, the days left rather than "0 months", which read as already expired.
     expect(validityOf('2025-12-01T09:00:00.000Z', now)).toMatchObject({
       kind: 'expiring',
-      label: 'Expiring (0 months)',
+      label: 'Expiring (8 days)',
     });
+    expect(validityOf('2025-11-23T13:00:00.000Z', now)).toMatchObject({ kind: 'expiring', label: 'Expiring (1 day)' });
+    expect(validityOf('2025-11-24T12:00:00.000Z', now)).toMatchObject({ kind: 'expiring', label: 'Expiring (1 day)' });
+    expect(validityOf('2025-11-24T12:00:00.001Z', now)).toMatchObject({ kind: 'expiring', label: 'Expiring (2 days)' });
     expect(validityOf('2025-11-23T11:00:00.000Z', now)).toMatchObject({ kind: 'expired', label: 'Expired' });
     expect(validityOf('2024-03-01T09:00:00.000Z', now)).toMatchObject({ kind: 'expired' });
   });
