@@ -55,8 +55,7 @@ export const accessControl = fastifyPlugin(
       const access = accessOf(request);
       request.inducteeBrowserId = browserIdOf(request.cookies[inducteeCookieName]) ?? null;
       if (access === 'public') return done();
-      if (access === 'inductee')
-        return done(request.inducteeBrowserId === null ? progressNotFound() : undefined);
+      if (access === 'inductee') return done(request.inducteeBrowserId === null ? progressNotFound() : undefined);
       const bearer = bearerTokenOf(request.headers.authorization);
       // A token opens the routes of its scopes; on a route anyone may call, one that opens nothing is
       // ignored, as the OpenAPI document says that route needs no credentials.

@@ -106,6 +106,17 @@ describe('the page editor', () => {
     expect(sent[1]!.body).toMatchObject({ title: 'Site rules, revised', order: 1 });
   });
 
+  it('says before saving that text over 10,000 characters will be cut (spec §5)', async () => {
+    stubFetch({});
+    const { user } = renderEditor(savedPage);
+    const cutNote = /over the limit of 10,000: saving keeps its first 9,990 and adds "\.\.\."/;
+    await typeHtml(user, `<p>${'a'.repeat(9993)}</p>`);
+    expect(screen.queryByText(cutNote)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Page Content' }), 'b');
+    expect(screen.getByRole('status')).toHaveTextContent(cutNote);
+    expect(screen.getByRole('status')).toHaveTextContent('This text is 10,001 characters long with its formatting');
+  });
+
   it('tells a refused save with the server message', async () => {
     stubFetch({
       'PUT /api/induction-pages/9': () =>

@@ -12,6 +12,7 @@ import {
   UnderlineIcon,
 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { inductionLimits } from '@crane/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -61,47 +62,58 @@ export function RichTextEditor({ labelId, value, onChange, isInvalid, describedB
     setIsHtmlMode(!isHtmlMode);
   };
 
+  const isOverLimit = value.length > inductionLimits.richTextMax;
   return (
-    <div
-      className={cn(
-        'rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy-700',
-        isInvalid && 'border-red-700',
-      )}
-    >
-      <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1">
-        {isHtmlMode ? (
-          <p className="px-2 text-sm text-slate-600">
-            {needsHtmlMode(value) ? 'This content has a table, so it is edited as HTML.' : 'Editing the HTML source.'}
-          </p>
-        ) : (
-          <Toolbar editor={editor} />
+    <>
+      <div
+        className={cn(
+          'rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy-700',
+          isInvalid && 'border-red-700',
         )}
-        <Button
-          variant="ghost"
-          size="small"
-          className="ml-auto"
-          aria-pressed={isHtmlMode}
-          onClick={switchMode}
-          disabled={isHtmlMode && needsHtmlMode(value)}
-        >
-          <CodeXmlIcon aria-hidden="true" />
-          HTML
-        </Button>
+      >
+        <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1">
+          {isHtmlMode ? (
+            <p className="px-2 text-sm text-slate-600">
+              {needsHtmlMode(value) ? 'This content has a table, so it is edited as HTML.' : 'Editing the HTML source.'}
+            </p>
+          ) : (
+            <Toolbar editor={editor} />
+          )}
+          <Button
+            variant="ghost"
+            size="small"
+            className="ml-auto"
+            aria-pressed={isHtmlMode}
+            onClick={switchMode}
+            disabled={isHtmlMode && needsHtmlMode(value)}
+          >
+            <CodeXmlIcon aria-hidden="true" />
+            HTML
+          </Button>
+        </div>
+        {isHtmlMode ? (
+          <textarea
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={isInvalid || undefined}
+            className="block min-h-48 w-full resize-y rounded-b-lg px-3 py-2 font-mono text-sm focus:outline-none"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            spellCheck={false}
+          />
+        ) : (
+          <EditorContent editor={editor} />
+        )}
       </div>
-      {isHtmlMode ? (
-        <textarea
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={isInvalid || undefined}
-          className="block min-h-48 w-full resize-y rounded-b-lg px-3 py-2 font-mono text-sm focus:outline-none"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          spellCheck={false}
-        />
-      ) : (
-        <EditorContent editor={editor} />
-      )}
-    </div>
+      {/* Spec §5 cuts longer text when the page is saved: the author is told before, not after. */}
+      {isOverLimit ? (
+        <p role="status" className="text-sm font-medium text-amber-900">
+          This text is {value.length.toLocaleString('en')} characters long with its formatting, over the limit of{' '}
+          {inductionLimits.richTextMax.toLocaleString('en')}: saving keeps its first{' '}
+          {inductionLimits.richTextCutTo.toLocaleString('en')} and adds "...".
+        </p>
+      ) : null}
+    </>
   );
 }
 
