@@ -52,6 +52,10 @@ test('a worker continues on a second phone with the code emailed to them, or wit
   await expect(card.getByText('In progress on another device — we emailed you a code', { exact: true })).toBeVisible();
   await expect(card.getByText('17% Complete')).toBeVisible();
   await expect(card.getByLabel('Code from the email')).toBeVisible();
+  // The header shows the whole address on a phone, so that the worker can check it.
+  const address = second.getByRole('banner').getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  expect(await address.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await checkScreen(second, '60-portal-code-from-another-device');
   await checkFitsInEveryLanguage(second, '60-portal-code-from-another-device');
 
