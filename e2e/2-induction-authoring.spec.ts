@@ -242,6 +242,27 @@ test('an administrator builds, reorders, publishes, duplicates, disables and act
     'Page 3: Lift plan',
   ]);
 
+  // An order not saved yet is kept when the administrator leaves for a page (Add New Page, Edit).
+  const moveByKeyboard = async (name: string, keys: string[]) => {
+    await page.getByRole('button', { name }).focus();
+    for (const key of ['Space', ...keys, 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+  };
+  await moveByKeyboard('Reorder Page 3: Lift plan', ['ArrowUp', 'ArrowUp']);
+  await expect(page.getByText('The new order is not saved yet.')).toBeVisible();
+  await addPage(page);
+  await page.getByRole('link', { name: 'Back to pages' }).click();
+  const liftPlanFirst = ['Page 1: Lift plan', 'Page 2: Check your understanding', 'Page 3: Site rules'];
+  await expect(pageTitles(page)).toHaveText(liftPlanFirst);
+  await page.reload();
+  await expect(pageTitles(page)).toHaveText(liftPlanFirst);
+  // Back to the order the rest of this test reads.
+  await moveByKeyboard('Reorder Page 1: Lift plan', ['ArrowDown', 'ArrowDown']);
+  await page.getByRole('button', { name: 'Save Page Order' }).click();
+  await expect(page.getByText('Page order updated')).toBeVisible();
+
   // What the server stored: formatted, sanitised HTML, the PDF, the quiz and the signature rule.
   const stored = (await (await page.request.get(`/api/inductions/${inductionId}/pages`)).json()) as InductionPage[];
   expect(stored.map((storedPage) => storedPage.order)).toEqual([1, 2, 3]);

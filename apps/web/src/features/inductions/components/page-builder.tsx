@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import type { CompletionsChoice, Induction, InductionPage } from '@crane/contract';
@@ -130,6 +130,20 @@ export function PageBuilder({ induction }: { induction: Induction }) {
       toast.error('Failed to publish induction', { description: errorText(error) });
     }
   };
+  /**
+   * Any link out of the page list (Add New Page, a page's Edit) keeps an order changed but not yet
+   * saved, as Save as Draft and Publish do: it is saved first, and the link followed once it is.
+   */
+  const keepOrderOnLeaving = (event: MouseEvent<HTMLElement>) => {
+    if (!isOrderChanged || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const to = link?.getAttribute('href');
+    if (!to) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void saveOrder({ quiet: true }).then((isSaved) => isSaved && navigate(to));
+  };
+
   const onPublish = () => {
     if (versions.data?.publishedVersion === null || versions.data === undefined) void publish('stayValid');
     else setIsPublishing(true);
@@ -169,7 +183,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
   const isBusy = reorder.isPending || updateInduction.isPending || publishInduction.isPending;
 
   return (
-    <Card className="space-y-5 p-5 sm:p-6">
+    <Card className="space-y-5 p-5 sm:p-6" onClickCapture={keepOrderOnLeaving}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Pages</h3>
