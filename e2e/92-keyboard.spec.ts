@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngPhoto, publishInduction } from './journey.ts';
-import { adminSession, viewports } from './support.ts';
+import { adminSession, checkScreen, viewports } from './support.ts';
 
 /** Presses Tab until `target` has the focus (at most `most` times): it is reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, most = 40) {
@@ -64,7 +64,11 @@ test('a worker completes an induction with the keyboard alone, focus landing whe
   await typeInto(page, page.getByLabel('Or type your full name to sign'), 'Kim Keyboard');
   await tabTo(page, page.getByRole('button', { name: 'Sign with typed name' }), 5);
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'Confirm' }), 5);
+  // The name is drawn on the pad: what is left is Confirm, which has focus and is said to be next.
+  await expect(page.getByText('Your name is on the pad. Press Confirm to sign with it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await checkScreen(page, '92-signature-typed');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
   await page.keyboard.press('Enter');
   // Confirm is gone: focus is on what took its place.
   await expect(page.getByText('Acknowledgment Complete')).toBeFocused();

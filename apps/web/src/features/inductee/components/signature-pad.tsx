@@ -28,6 +28,13 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
   const [method, setMethod] = useState<SignatureMethod>('drawn');
   const [typedName, setTypedName] = useState('');
   const typedId = useId();
+  // Once a typed name is drawn, what is left is to confirm it: focus goes to Confirm, which says so.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const [typedNameDraws, setTypedNameDraws] = useState(0);
+  useEffect(() => {
+    if (typedNameDraws > 0) confirmRef.current?.focus();
+  }, [typedNameDraws]);
+  const isTypedNameOnPad = hasInk && method === 'typed';
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -91,6 +98,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
     context.fillText(typedName.trim(), startX, padHeight / 2, canvas.clientWidth - 32);
     setHasInk(true);
     setMethod('typed');
+    setTypedNameDraws((draws) => draws + 1);
   };
 
   return (
@@ -123,12 +131,18 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
           <Trans>Sign with typed name</Trans>
         </Button>
       </div>
+      {isTypedNameOnPad ? (
+        <p role="status" className="text-sm font-medium text-slate-900">
+          <Trans>Your name is on the pad. Press Confirm to sign with it.</Trans>
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={clear}>
           <EraserIcon aria-hidden="true" />
           <Trans>Clear</Trans>
         </Button>
         <Button
+          ref={confirmRef}
           disabled={!hasInk || isSaving}
           onClick={() => canvasRef.current && onConfirm(canvasRef.current.toDataURL('image/png'), method)}
         >
