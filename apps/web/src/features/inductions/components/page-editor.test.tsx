@@ -53,6 +53,10 @@ describe('the page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Minimum time must be a non-negative number')).toBeInTheDocument();
+    // The side panel does not read the refused time as none.
+    const settings = screen.getByRole('complementary', { name: 'Page settings' });
+    expect(settings).toHaveTextContent('Time limitNot a valid time yet');
+    expect(settings).not.toHaveTextContent('No minimum');
     expect(screen.getByText('Content must not be empty')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });

@@ -1,10 +1,13 @@
 import { ClockIcon, InfoIcon, ListChecksIcon, TypeIcon } from 'lucide-react';
+import { PageInputSchema } from '@crane/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMinutesSeconds } from '@/lib/minutes-seconds';
 import type { PageFormValues } from '../lib/page-form';
 
+/** What the Minimum Time field holds, as the page would keep it; a value the page refuses is not read as none. */
 const timeLimitText = (seconds: number) => {
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'No minimum';
+  if (!PageInputSchema.shape.minTimeSeconds.safeParse(seconds).success) return 'Not a valid time yet';
+  if (seconds === 0) return 'No minimum';
   return `${seconds} seconds (${formatMinutesSeconds(seconds)})`;
 };
 
