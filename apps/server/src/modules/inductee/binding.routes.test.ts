@@ -94,6 +94,14 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
         headers: { cookie: phone.cookie },
       })
     ).json<{ url: string }>().url;
+  /** "Email me a new code" from a browser whose worker chose `language`. */
+  const askForNewCodeIn = (language: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/inductee/start',
+      headers: { cookie: `csi_lang=${language}` },
+      payload: { email: victim, inductionId, isNewCodeRequested: true },
+    });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('gives a second browser no progress, only the message, and emails the code and the link through SMTP', async () => {
@@ -412,12 +420,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       clock.advanceSeconds(60);
     }
     expect(await bindingMails()).toHaveLength(10);
-    const eleventh = await test.app.inject({
-      method: 'POST',
-      url: '/api/inductee/start',
-      headers: { cookie: 'csi_lang=es' },
-      payload: { email: victim, inductionId, isNewCodeRequested: true },
-    });
+    const eleventh = await askForNewCodeIn('es');
     expect(eleventh.statusCode).toBe(429);
     // The limit's window is a fixed day: the hours left are those of its Retry-After.
     const hours = Math.ceil(Number(eleventh.headers['retry-after']) / 3600);
@@ -433,12 +436,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
   it("says in the worker's language when a new code was asked for too soon", async () => {
     await requestStart(test.app, victim, inductionId);
     clock.advanceSeconds(20);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/inductee/start',
-      headers: { cookie: 'csi_lang=vi' },
-      payload: { email: victim, inductionId, isNewCodeRequested: true },
-    });
+    const response = await askForNewCodeIn('vi');
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('40');
     expect(response.json()).toEqual({ message: workerEmailTexts('vi').text('codeEmailedRecently', { seconds: 40 }) });
