@@ -46,6 +46,7 @@ const simplePrefixes = [
   'max-w',
   'max-h',
   'basis',
+  'order',
   'inset',
   'top',
   'right',
