@@ -35,11 +35,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
       navigate(`/inductee/progress/${answer.id}`);
     } catch (error) {
       toast.error(t`Failed to start induction`, {
-        // A limit says when to try again; anything else gets the spec's text.
-        description:
-          error instanceof ApiError && error.status === 429
-            ? serverText(error, '')
-            : t`There was an error starting the induction. Please try again.`,
+        description: limitOr(error, t`There was an error starting the induction. Please try again.`),
       });
     }
   };
@@ -51,10 +47,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
       toast.success(t`We emailed you a new code`, { description: t`The code emailed before no longer works.` });
     } catch (error) {
       toast.error(t`No new code was emailed`, {
-        description:
-          error instanceof ApiError && error.status === 429
-            ? serverText(error, '')
-            : t`There was an error emailing a new code. Please try again.`,
+        description: limitOr(error, t`There was an error emailing a new code. Please try again.`),
       });
     }
   };
@@ -128,3 +121,7 @@ export function InducteePortalPanel({ email }: { email: string }) {
     </section>
   );
 }
+
+/** A limit's answer says when to try again; any other failure gets the screen's own text. */
+const limitOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 429 ? serverText(error, '') : fallback;

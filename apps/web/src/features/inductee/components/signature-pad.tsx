@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2Icon, EraserIcon, PenLineIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -28,12 +29,7 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
   const [method, setMethod] = useState<SignatureMethod>('drawn');
   const [typedName, setTypedName] = useState('');
   const typedId = useId();
-  // Once a typed name is drawn, what is left is to confirm it: focus goes to Confirm, which says so.
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [typedNameDraws, setTypedNameDraws] = useState(0);
-  useEffect(() => {
-    if (typedNameDraws > 0) confirmRef.current?.focus();
-  }, [typedNameDraws]);
   const isTypedNameOnPad = hasInk && method === 'typed';
 
   useEffect(() => {
@@ -96,9 +92,12 @@ export function SignaturePad({ onConfirm, isSaving }: SignaturePadProps) {
     const isRightToLeft = getComputedStyle(canvas).direction === 'rtl';
     const startX = isRightToLeft ? canvas.clientWidth - 16 : 16;
     context.fillText(typedName.trim(), startX, padHeight / 2, canvas.clientWidth - 32);
-    setHasInk(true);
-    setMethod('typed');
-    setTypedNameDraws((draws) => draws + 1);
+    // What is left is to confirm it: Confirm is enabled at once, and takes focus.
+    flushSync(() => {
+      setHasInk(true);
+      setMethod('typed');
+    });
+    confirmRef.current?.focus();
   };
 
   return (
