@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterEmail, publishInduction, takeInductionInBrowser } from './journey.ts';
+import { enterEmail, next, publishInduction, startFromPortal, takeInductionInBrowser } from './journey.ts';
 import { admin, checkScreen, signIn, viewports } from './support.ts';
 
 test('an administrator publishes a new version that everyone must take again, and the worker is asked to', async ({
@@ -64,6 +64,70 @@ test('an administrator publishes a new version that everyone must take again, an
   await expect(card.getByText('This induction has changed. Please take it again.')).toBeVisible();
   await card.getByRole('button', { name: `Take again ${title}` }).click();
   await expect(worker).toHaveURL(/\/inductee\/progress\/\d+$/);
+  await expect(worker.getByText('Page 1 of 3')).toBeVisible();
+  await workerContext.close();
+  await adminContext.close();
+});
+
+test('a worker part-way through when everyone must take it again is told, and starts the new version', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Tower Crane Retake Induction';
+  const adminContext = await browser.newContext({ viewport: viewports.desktop });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email, admin.password);
+  const induction = await publishInduction(adminPage.request, title);
+
+  // The worker reads page 1 of version 1 and moves on to page 2.
+  const workerContext = await browser.newContext({ viewport: viewports.phone });
+  const worker = await workerContext.newPage();
+  await enterEmail(worker, 'noah.ward@site.example');
+  await startFromPortal(worker, title);
+  await next(worker);
+  await expect(worker.getByText('Page 2 of 3')).toBeVisible();
+  const firstAttempt = worker.url();
+
+  // Meanwhile the rules change, and the administrator asks everyone to take it again.
+  const changed = await adminPage.request.put(`/api/inductions/${induction.id}`, {
+    data: { description: 'The exclusion zone is now 10 metres.' },
+  });
+  expect(changed.status()).toBe(200);
+  await adminPage.goto(`/admin/inductions/${induction.id}`);
+  await adminPage.getByRole('button', { name: 'Publish Induction' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Publish version 2' });
+  await dialog.getByRole('radio', { name: /Everyone must take it again/ }).check();
+  await expect(dialog.getByText('Anyone part-way through must start again on this version.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    adminPage.getByText('Version 2 is now available. 1 worker part-way through must start again.'),
+  ).toBeVisible();
+
+  // The worker's next page move is refused, and the player says why instead of a failed save.
+  await next(worker);
+  const notice = worker.getByRole('alert').filter({ hasText: 'This induction was updated' });
+  await expect(notice).toBeVisible();
+  await expect(
+    notice.getByText(
+      'This induction was updated while you were taking it, and everyone must now take the new version. Please start it again from your inductions.',
+    ),
+  ).toBeVisible();
+  await expect(worker.getByText('Failed to update progress')).toHaveCount(0);
+  await checkScreen(worker, '26-attempt-ended-by-update');
+
+  // The portal offers to take it again, and the new attempt begins on page 1 of version 2.
+  await notice.getByRole('link', { name: 'Return to your inductions' }).click();
+  const card = worker.getByRole('listitem').filter({ hasText: title });
+  await expect(
+    card.getByText('This induction was updated while you were taking it. Please start it again.'),
+  ).toBeVisible();
+  await expect(card.getByText('Updated', { exact: true })).toBeVisible();
+  // The card shows the induction as it is now published: what the worker will take.
+  await expect(card.getByText('The exclusion zone is now 10 metres.')).toBeVisible();
+  await checkScreen(worker, '27-portal-attempt-ended');
+  await card.getByRole('button', { name: `Take again ${title}` }).click();
+  await expect(worker).toHaveURL(/\/inductee\/progress\/\d+$/);
+  expect(worker.url()).not.toBe(firstAttempt);
   await expect(worker.getByText('Page 1 of 3')).toBeVisible();
   await workerContext.close();
   await adminContext.close();

@@ -73,6 +73,13 @@ export const ProgressListEntrySchema = z.object({
    * one is reviewed, any other is taken again; null before completion.
    */
   completion: z.object({ status: CompletionStatusSchema, expiresAt: z.string() }).nullable(),
+  /**
+   * Whether a version asking everyone to take the induction again ended this attempt unfinished: it can
+   * no longer be continued, and starting begins a new attempt on the new version. False for a completed
+   * attempt, which tells it in `completion.status`. A flag, not a date: an unbound browser is told
+   * status and percent only (decision 16).
+   */
+  isSuperseded: z.boolean(),
 });
 export type ProgressListEntry = z.infer<typeof ProgressListEntrySchema>;
 

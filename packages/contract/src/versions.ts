@@ -46,6 +46,8 @@ export const InductionVersionsSchema = z.object({
   timeZone: z.string(),
   /** Set by publishing: how many workers were emailed to take it again. */
   supersededCount: z.number().int().optional(),
+  /** Set by publishing: how many unfinished attempts it ended, whose workers must start again. */
+  supersededAttemptCount: z.number().int().optional(),
 });
 export type InductionVersions = z.infer<typeof InductionVersionsSchema>;
 

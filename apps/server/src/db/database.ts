@@ -151,6 +151,11 @@ export type InducteeProgressTable = {
   last_accessed_at: Timestamp | null;
   completed_at: Timestamp | null;
   /**
+   * When a version asking everyone to take the induction again was published while this attempt was
+   * unfinished: it can no longer be continued or completed, and starting begins a new attempt.
+   */
+  superseded_at: Generated<Timestamp | null>;
+  /**
    * The day (YYYY-MM-DD, UTC) of last_accessed_at, kept by the database itself (migration 2026-11-28)
    * and indexed, to find the latest activity without indexing last_accessed_at. Never written by the app.
    */

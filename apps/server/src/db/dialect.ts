@@ -19,3 +19,15 @@ export function withRowLock<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return isPostgres(db) ? query.forUpdate() : query;
 }
+
+/**
+ * The query with the rows it reads held against `withRowLock` until the transaction ends: `for share`
+ * on PostgreSQL, which many such readers hold at once; SQLite runs one transaction at a time. For a
+ * change that must not interleave with another's `withRowLock` on the same row.
+ */
+export function withSharedRowLock<DB, TB extends keyof DB, O>(
+  db: { getExecutor(): QueryExecutor },
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isPostgres(db) ? query.forShare() : query;
+}

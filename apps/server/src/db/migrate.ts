@@ -45,6 +45,7 @@ import * as webhookDeliveryClaims from './migrations/m0042-webhook-delivery-clai
 import * as recordCountsByConnection from './migrations/m0043-record-counts-by-connection.ts';
 import * as auditLogRefusesTruncate from './migrations/m0044-audit-log-refuses-truncate.ts';
 import * as provenBrowserBindings from './migrations/m0045-proven-browser-bindings.ts';
+import * as supersededAttempts from './migrations/m0046-superseded-attempts.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   'm0043-record-counts-by-connection': recordCountsByConnection,
   'm0044-audit-log-refuses-truncate': auditLogRefusesTruncate,
   'm0045-proven-browser-bindings': provenBrowserBindings,
+  'm0046-superseded-attempts': supersededAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

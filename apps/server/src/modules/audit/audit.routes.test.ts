@@ -257,7 +257,7 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     const published = (await only('induction-published')).filter((entry) => entry.target?.id === String(id)).reverse();
     expect(published.map((entry) => entry.details)).toEqual([
       { version: 1, completions: 'stayValid' },
-      { version: 2, completions: 'retake', supersededCount: 0 },
+      { version: 2, completions: 'retake', supersededCount: 0, supersededAttemptCount: 0 },
       { version: 2, completions: 'stayValid' },
     ]);
     expect(published[1]!.target).toEqual({ type: 'induction', id: String(id), label: 'Tower Crane Operations' });

@@ -475,6 +475,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
       percent: 17,
       progress: null,
       completion: null,
+      isSuperseded: false,
     });
     expect(anonymous.body).not.toContain('startedAt');
     // The induction's own dates may equal the attempt's under the test's clock; nothing else carries one.
@@ -493,6 +494,7 @@ describe.each(databaseKinds)('binding another browser to existing progress on %s
         status: 'in_progress',
         percent: 17,
         completion: null,
+        isSuperseded: false,
         progress: expect.objectContaining({
           id: phone.progress.id,
           currentPage: 1,

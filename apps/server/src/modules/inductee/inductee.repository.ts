@@ -1,5 +1,6 @@
 import type { Executor, InducteeProgressRow, InductionRow } from '../../db/database.ts';
 import { hotSql, hotStatement, hotWrite, type HotStatement } from '../../db/direct-sqlite.ts';
+import { withSharedRowLock } from '../../db/dialect.ts';
 import { toKyselySql } from '../../db/sql-fragment.ts';
 import { isBoundToBrowser } from './browser-binding.repository.ts';
 
@@ -21,6 +22,17 @@ export function listActiveInductions(db: Executor) {
     .where('inductions.status', '=', 'active')
     .orderBy('inductions.id')
     .execute();
+}
+
+/**
+ * Holds the induction's row for a start's transaction, against a publish (versions.repository
+ * lockInduction): a publish asking everyone to take it again then either sees the attempt this start
+ * makes, and ends it, or has committed, and the start reads the version it published. A statement of
+ * its own: in the same statement as the read, PostgreSQL would recheck the locked row against the
+ * version row it had already joined, and find no induction.
+ */
+export async function holdInductionForStart(db: Executor, inductionId: number): Promise<void> {
+  await withSharedRowLock(db, db.selectFrom('inductions').select('id').where('id', '=', inductionId)).execute();
 }
 
 /** An active induction with its published version's title: what a new attempt is started on. */
@@ -164,16 +176,23 @@ export async function moveProgress(
   await hotWrite(db, withUpdate(update));
 }
 
-/** Whether the progress still exists: a reset deletes an unfinished attempt. */
-export async function progressExists(db: Executor, progressId: number): Promise<boolean> {
-  const row = await db.selectFrom('inductee_progress').select('id').where('id', '=', progressId).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Why an attempt can no longer be claimed: its status and whether a new version ended it; undefined
+ * when it no longer exists (a reset deletes an unfinished attempt).
+ */
+export function findProgressEnd(db: Executor, progressId: number) {
+  return db
+    .selectFrom('inductee_progress')
+    .select(['status', 'superseded_at'])
+    .where('id', '=', progressId)
+    .executeTakeFirst();
 }
 
 /**
  * Touches an unfinished attempt and so holds it for the transaction (PostgreSQL locks the row; SQLite
  * runs one writer at a time): a completion waits for the change in hand, or the change sees the
- * completion. False when it is completed.
+ * completion, or the publish that ended the attempt (versions.repository.supersedeUnfinishedAttempts).
+ * False when it is completed or so ended.
  */
 export async function claimUnfinishedProgress(db: Executor, progressId: number, now: string): Promise<boolean> {
   const row = await db
@@ -181,6 +200,7 @@ export async function claimUnfinishedProgress(db: Executor, progressId: number, 
     .set({ last_accessed_at: now })
     .where('id', '=', progressId)
     .where('status', '<>', 'completed')
+    .where('superseded_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -234,7 +254,7 @@ export async function listOwnProgressPages(
 ): Promise<OwnProgressPageRow[]> {
   return hotSql<OwnProgressPageRow>(db)`
     select p.id, p.email, p.induction_id, p.attempt, p.version_id, p.current_page, p.status, p.started_at,
-      p.last_accessed_at, p.completed_at, vp.page_id, vp.title as page_title,
+      p.last_accessed_at, p.completed_at, p.superseded_at, vp.page_id, vp.title as page_title,
       vp.min_time_seconds as page_min_time_seconds, vp.require_signature as page_require_signature,
       pp.first_shown_at, pp.satisfied_at, s.id as signature_id
     from inductee_progress p

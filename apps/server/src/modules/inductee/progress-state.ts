@@ -22,24 +22,42 @@ export const progressNotFound = () => workerError(404, 'progressNotFound');
 export const alreadyCompletedMessage = 'This induction has already been completed';
 
 /**
- * Claims the unfinished attempt for this transaction before anything is written that refers to it
- * (repository.claimUnfinishedProgress): an administrator's reset then waits for the change in hand, or
- * has already deleted the attempt, and the change answers 404 as for any unknown progress; 409 when the
- * attempt is completed.
+ * An unfinished attempt that a version asking everyone to take the induction again ended (decision 27):
+ * 410, in the worker's language, for every change and read of it; starting begins a new attempt on the
+ * new version.
  */
-export async function claimOwnUnfinishedProgress(db: Executor, progressId: number, now: string): Promise<void> {
-  if (await repository.claimUnfinishedProgress(db, progressId, now)) return;
-  throw (await repository.progressExists(db, progressId)) ? conflict(alreadyCompletedMessage) : progressNotFound();
-}
+export const attemptSuperseded = () => workerError(410, 'attemptSuperseded');
 
-/** The progress this browser is bound to, or 404. */
-export async function findOwnProgress(db: Executor, progressId: number, browserId: string, now: Date) {
-  const progress = await repository.findBoundProgress(db, progressId, browserId, now.toISOString());
-  if (!progress) throw progressNotFound();
+/** The progress as the worker may go on with it: refused once a new version ended it unfinished. */
+function assertNotSuperseded<Progress extends Pick<InducteeProgressRow, 'superseded_at'>>(progress: Progress) {
+  if (progress.superseded_at !== null) throw attemptSuperseded();
   return progress;
 }
 
-/** The progress this browser is bound to with what the rules know of its pages, or 404. */
+/**
+ * Claims the unfinished attempt for this transaction before anything is written that refers to it
+ * (repository.claimUnfinishedProgress): an administrator's reset then waits for the change in hand, or
+ * has already deleted the attempt, and the change answers 404 as for any unknown progress; 409 when the
+ * attempt is completed; 410 when a publish asking everyone to take it again got there first.
+ */
+export async function claimOwnUnfinishedProgress(db: Executor, progressId: number, now: string): Promise<void> {
+  if (await repository.claimUnfinishedProgress(db, progressId, now)) return;
+  const ended = await repository.findProgressEnd(db, progressId);
+  if (!ended) throw progressNotFound();
+  throw ended.status === 'completed' ? conflict(alreadyCompletedMessage) : attemptSuperseded();
+}
+
+/** The progress this browser is bound to, or 404; 410 once a new version ended it unfinished. */
+export async function findOwnProgress(db: Executor, progressId: number, browserId: string, now: Date) {
+  const progress = await repository.findBoundProgress(db, progressId, browserId, now.toISOString());
+  if (!progress) throw progressNotFound();
+  return assertNotSuperseded(progress);
+}
+
+/**
+ * The progress this browser is bound to with what the rules know of its pages, or 404; 410 once a new
+ * version ended it unfinished.
+ */
 export async function loadOwnProgressState(
   db: Executor,
   progressId: number,
@@ -60,7 +78,9 @@ export async function loadOwnProgressState(
     started_at: first.started_at,
     last_accessed_at: first.last_accessed_at,
     completed_at: first.completed_at,
+    superseded_at: first.superseded_at,
   };
+  assertNotSuperseded(progress);
   const pages: PageRule[] = [];
   const records = new Map<number, PageRecord>();
   const signedPageIds = new Set<number>();

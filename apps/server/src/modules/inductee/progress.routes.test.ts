@@ -168,6 +168,7 @@ describe.each(databaseKinds)('inductee progress on %s', (kind) => {
           status: 'not_started',
           percent: 0,
           completion: null,
+          isSuperseded: false,
         },
       ]);
       expect(list[0]!.progress).not.toHaveProperty('pages');

@@ -73,6 +73,7 @@ export async function listProgress(
     status: row.status,
     percent: progressPercent({ status: row.status, currentPage: row.current_page }),
     progress: row.is_bound ? { ...toProgress(row), certificate: certificateOf(row.id) } : null,
+    isSuperseded: row.status !== 'completed' && row.superseded_at !== null,
   }));
 }
 
@@ -102,11 +103,11 @@ type ListedProgressRow = Awaited<ReturnType<typeof repository.listProgressWithIn
 
 /**
  * Whether starting after this attempt begins a new one (issue 14): after a completion that no longer
- * stands (expired, revoked, reset or superseded). A current one is resumed for review, as is an
- * unfinished attempt.
+ * stands (expired, revoked, reset or superseded), or an unfinished attempt that a new version ended
+ * (decision 27). A current one is resumed for review, as is any other unfinished attempt.
  */
 async function isRetakeDue(db: Executor, latest: InducteeProgressRow, now: Date): Promise<boolean> {
-  if (latest.status !== 'completed') return false;
+  if (latest.status !== 'completed') return latest.superseded_at !== null;
   const standing = await repository.findCompletionStanding(db, latest.id);
   if (!standing) return false;
   const status = completionStatus(
@@ -144,6 +145,7 @@ export async function startInduction(
   const email = normaliseEmail(start.email);
   const nowText = now.toISOString();
   return db.transaction().execute(async (transaction): Promise<StartAnswer> => {
+    await repository.holdInductionForStart(transaction, start.inductionId);
     const induction = await repository.findActiveInduction(transaction, start.inductionId);
     if (!induction) throw notFound('Induction not found');
     const latest = await repository.findLatestProgress(transaction, email, start.inductionId);
@@ -162,6 +164,7 @@ export async function startInduction(
             started_at: nowText,
             last_accessed_at: nowText,
             completed_at: null,
+            superseded_at: null,
           });
     const progress = created ?? (await repository.findLatestProgress(transaction, email, start.inductionId));
     if (!progress) throw new Error('A progress vanished while it was being started');

@@ -143,20 +143,29 @@ export async function inductionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const { supersededCount } = await versions.publishInduction(versionDependencies, request.params.id, {
-        choice: request.body.completions,
-        publisher: { id: admin.id, name: admin.name },
-        now: app.clock.now(),
-      });
+      const { supersededCount, supersededAttemptCount } = await versions.publishInduction(
+        versionDependencies,
+        request.params.id,
+        {
+          choice: request.body.completions,
+          publisher: { id: admin.id, name: admin.name },
+          now: app.clock.now(),
+        },
+      );
       app.webhookWorker.notify();
       const published = await versions.listVersions(app.db, request.params.id, app.config.timeZone);
       const induction = await service.getInduction(app.db, request.params.id, admin);
       await auditAdminAction(app, request, {
         action: 'induction-published',
         target: inductionTarget(induction),
-        details: { version: published.publishedVersion, completions: request.body.completions, supersededCount },
+        details: {
+          version: published.publishedVersion,
+          completions: request.body.completions,
+          supersededCount,
+          supersededAttemptCount,
+        },
       });
-      return { ...published, supersededCount };
+      return { ...published, supersededCount, supersededAttemptCount };
     },
   );
 

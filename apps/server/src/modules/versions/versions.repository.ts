@@ -99,6 +99,26 @@ export function listVersionsWithCounts(db: Executor, inductionId: number) {
 }
 
 /**
+ * Ends every unfinished attempt of the induction when a version asking everyone to take it again is
+ * published: none can be continued or completed any more (inductee/progress-state), and starting
+ * begins a new attempt on the new version. Run before supersedeCompletions in the publish: on
+ * PostgreSQL a completion holding its attempt (claimUnfinishedProgress) makes this wait, and this then
+ * passes it by as completed, and supersedeCompletions, a later statement, sees its completion. Answers
+ * how many were ended.
+ */
+export async function supersedeUnfinishedAttempts(db: Executor, inductionId: number, now: string): Promise<number> {
+  const ended = await db
+    .updateTable('inductee_progress')
+    .set({ superseded_at: now })
+    .where('induction_id', '=', inductionId)
+    .where('status', '<>', 'completed')
+    .where('superseded_at', 'is', null)
+    .returning('id')
+    .execute();
+  return ended.length;
+}
+
+/**
  * Marks superseded every latest completion of the induction, not reset, when a version asking
  * everyone to take it again is published. Answers whom to email, those whose certificate stood, and
  * every completion superseded, for the webhooks. One revoked then is superseded too, its worker

@@ -14,6 +14,7 @@ import {
   controlClock,
   createInduction,
   filePart,
+  getProgress,
   jpegBytes,
   moveTo,
   sign,
@@ -304,6 +305,106 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     const again = await startInduction(test.app, 'jane@site.example', induction.inductionId, jane.cookie);
     expect(again.progress.id).not.toBe(jane.progressId);
     expect((await contentOf(again.progress.id, again.cookie)).version.number).toBe(2);
+  });
+
+  it('with "Everyone must take it again" ends the attempts in progress: none completes the version withdrawn', async () => {
+    // Ana has signed page 1 of version 1 and is on page 2; Raj has started and not moved yet.
+    const ana = await startInduction(test.app, 'ana@site.example', induction.inductionId);
+    expect((await moveTo(test.app, ana.progress.id, 0, ana.cookie)).statusCode).toBe(200);
+    const pageId = induction.pageIds[0]!;
+    expect((await sign(test.app, { progressId: ana.progress.id, pageId }, ana.cookie)).statusCode).toBe(200);
+    expect((await moveTo(test.app, ana.progress.id, 1, ana.cookie)).statusCode).toBe(200);
+    const raj = await startInduction(test.app, 'raj@site.example', induction.inductionId);
+
+    expect((await editPage(pageId, 'Exclusion zones', '<p>The zone is now 10 m</p>')).statusCode).toBe(200);
+    const published = await publish('retake');
+    expect(published).toMatchObject({ publishedVersion: 2, supersededCount: 0, supersededAttemptCount: 2 });
+    const audit = await test.app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'induction-published')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toMatchObject({ supersededAttemptCount: 2 });
+
+    // Her certification of version 1 is refused, in her language, and nothing is recorded.
+    const spanish = `${ana.cookie}; csi_lang=es`;
+    const completed = await complete(
+      test.app,
+      [...certificationFields(ana.progress.id), filePart('identification', jpegBytes)],
+      spanish,
+    );
+    expect(completed.statusCode, completed.body).toBe(410);
+    expect(completed.json()).toEqual({
+      message:
+        'Esta inducción se actualizó mientras la realizaba y ahora todos deben hacer la nueva versión. Vuelva a empezarla desde sus inducciones.',
+    });
+    expect(await test.app.db.selectFrom('completions').select('id').execute()).toEqual([]);
+    expect(await test.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+    // So are every read and change of the attempt, in English by default.
+    const english =
+      'This induction was updated while you were taking it, and everyone must now take the new version. Please start it again from your inductions.';
+    for (const response of [
+      await getProgress(test.app, ana.progress.id, ana.cookie),
+      await moveTo(test.app, ana.progress.id, 0, ana.cookie),
+      await sign(test.app, { progressId: ana.progress.id, pageId }, ana.cookie),
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/inductee/progress/${ana.progress.id}/content`,
+        headers: { cookie: ana.cookie },
+      }),
+      await moveTo(test.app, raj.progress.id, 0, raj.cookie),
+    ]) {
+      expect(response.statusCode, response.body).toBe(410);
+      expect(response.json()).toEqual({ message: english });
+    }
+
+    // Her portal says when, and starting begins attempt 2 on version 2, which she then completes.
+    const portal = await test.app.inject({
+      method: 'GET',
+      url: '/api/inductee/ana@site.example/progress',
+      headers: { cookie: ana.cookie },
+    });
+    expect(portal.json<ProgressListEntry[]>()[0]).toMatchObject({
+      status: 'in_progress',
+      isSuperseded: true,
+      completion: null,
+    });
+    const again = await startInduction(test.app, 'ana@site.example', induction.inductionId, ana.cookie);
+    expect(again.progress).toMatchObject({ status: 'not_started', currentPage: 0 });
+    expect(again.progress.id).not.toBe(ana.progress.id);
+    expect((await contentOf(again.progress.id, again.cookie)).version.number).toBe(2);
+    const portalAfter = await test.app.inject({
+      method: 'GET',
+      url: '/api/inductee/ana@site.example/progress',
+      headers: { cookie: again.cookie },
+    });
+    expect(portalAfter.json<ProgressListEntry[]>()[0]).toMatchObject({ status: 'not_started', isSuperseded: false });
+    // Another browser, not bound to the ended attempt, starts a new one too, with no code emailed.
+    const elsewhere = await startInduction(test.app, 'raj@site.example', induction.inductionId);
+    expect(elsewhere.progress.id).not.toBe(raj.progress.id);
+
+    expect((await moveTo(test.app, again.progress.id, 0, again.cookie)).statusCode).toBe(200);
+    expect((await sign(test.app, { progressId: again.progress.id, pageId }, again.cookie)).statusCode).toBe(200);
+    expect((await moveTo(test.app, again.progress.id, 1, again.cookie)).statusCode).toBe(200);
+    const second = await complete(
+      test.app,
+      [...certificationFields(again.progress.id), filePart('identification', jpegBytes)],
+      again.cookie,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const list = (await asAdmin('GET', '/api/admin/completions')).json<CompletionsPage>();
+    expect(list.items.map((item) => [item.inductee.email, item.attempt, item.status])).toEqual([
+      ['ana@site.example', 2, 'valid'],
+    ]);
+  });
+
+  it('with "Earlier completions stay valid" lets the attempts in progress finish on their version', async () => {
+    const ana = await startInduction(test.app, 'ana@site.example', induction.inductionId);
+    expect((await editPage(induction.pageIds[0]!, 'Exclusion zones', '<p>Typo fixed</p>')).statusCode).toBe(200);
+    expect(await publish('stayValid')).toMatchObject({ publishedVersion: 2, supersededAttemptCount: 0 });
+    expect((await moveTo(test.app, ana.progress.id, 0, ana.cookie)).statusCode).toBe(200);
+    expect((await contentOf(ana.progress.id, ana.cookie)).version.number).toBe(1);
   });
 
   it('keeps a replaced PDF for the version that shows it, served to its workers and spared by the sweep', async () => {

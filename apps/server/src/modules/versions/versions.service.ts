@@ -94,13 +94,14 @@ async function snapshotDraft(
  * version that workers are given from now on, with each page's content stored once by its hash. A
  * draft that does not differ from the published version only makes the induction active again. With
  * `retake`, the completions that still stood are superseded and each worker is emailed, through the
- * outbox, to take the induction again; all in one transaction.
+ * outbox, to take the induction again, and every unfinished attempt is ended, so that no one completes
+ * the version withdrawn; all in one transaction.
  */
 export async function publishInduction(
   dependencies: VersionDependencies,
   inductionId: number,
   publish: { choice: CompletionsChoice; publisher: Publisher; now: Date },
-): Promise<{ supersededCount: number }> {
+): Promise<{ supersededCount: number; supersededAttemptCount: number }> {
   const { db, storage } = dependencies;
   const draft = await readDraft(db, inductionId);
   const { pages, translations } = draft;
@@ -128,7 +129,7 @@ export async function publishInduction(
       )
     ) {
       await repository.setPublishedVersion(transaction, inductionId, induction.published_version_id!, nowText);
-      return { supersededCount: 0 };
+      return { supersededCount: 0, supersededAttemptCount: 0 };
     }
     const number = (await repository.findLastVersionNumber(transaction, inductionId)) + 1;
     const version = await repository.insertVersion(transaction, {
@@ -175,7 +176,8 @@ export async function publishInduction(
     );
     await repository.setPublishedVersion(transaction, inductionId, version.id, nowText);
     await repository.assignVersionToAttempts(transaction, inductionId, version.id);
-    if (publish.choice !== 'retake' || number === 1) return { supersededCount: 0 };
+    if (publish.choice !== 'retake' || number === 1) return { supersededCount: 0, supersededAttemptCount: 0 };
+    const supersededAttemptCount = await repository.supersedeUnfinishedAttempts(transaction, inductionId, nowText);
     const superseded = await repository.supersedeCompletions(transaction, inductionId, nowText);
     await enqueueMail(
       transaction,
@@ -186,7 +188,7 @@ export async function publishInduction(
       publicUrl: dependencies.publicUrl,
       now: publish.now,
     });
-    return { supersededCount: superseded.standing.length };
+    return { supersededCount: superseded.standing.length, supersededAttemptCount };
   });
 }
 

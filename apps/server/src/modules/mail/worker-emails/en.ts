@@ -69,6 +69,8 @@ export const en = {
   uploadLinkUsed: 'This link has been used already: the licence was sent. Each link works once.',
   uploadLinkExpired: 'This link has expired. Please ask the site office for a new one.',
   progressNotFound: 'Progress not found',
+  attemptSuperseded:
+    'This induction was updated while you were taking it, and everyone must now take the new version. Please start it again from your inductions.',
   tooManyStarts:
     'Too many inductions started from this address. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   tooManyCodeTries:

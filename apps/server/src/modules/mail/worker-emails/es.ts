@@ -69,6 +69,8 @@ export const es: WorkerEmailMessages = {
   uploadLinkUsed: 'Este enlace ya se usó: la licencia se envió. Cada enlace funciona una sola vez.',
   uploadLinkExpired: 'Este enlace ha caducado. Pida uno nuevo en la oficina de la obra.',
   progressNotFound: 'No se encontró el progreso',
+  attemptSuperseded:
+    'Esta inducción se actualizó mientras la realizaba y ahora todos deben hacer la nueva versión. Vuelva a empezarla desde sus inducciones.',
   tooManyStarts:
     'Se iniciaron demasiadas inducciones desde esta dirección. Espere {seconds, plural, one {# segundo} other {# segundos}} e inténtelo de nuevo.',
   tooManyCodeTries:

@@ -62,6 +62,8 @@ export const ko: WorkerEmailMessages = {
   uploadLinkUsed: '이미 사용된 링크입니다: 면허가 제출되었습니다. 각 링크는 한 번만 사용할 수 있습니다.',
   uploadLinkExpired: '링크가 만료되었습니다. 현장 사무실에 새 링크를 요청하세요.',
   progressNotFound: '진행 기록을 찾을 수 없습니다',
+  attemptSuperseded:
+    '진행하는 동안 이 교육이 변경되어 이제 모두 새 버전을 받아야 합니다. 내 교육 목록에서 다시 시작해 주세요.',
   tooManyStarts:
     '이 주소에서 너무 많은 교육이 시작되었습니다. {seconds, plural, other {#초}} 기다린 후 다시 시도하세요.',
   tooManyCodeTries:

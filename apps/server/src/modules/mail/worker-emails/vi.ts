@@ -69,6 +69,8 @@ export const vi: WorkerEmailMessages = {
   uploadLinkUsed: 'Liên kết này đã được dùng: giấy phép đã được gửi. Mỗi liên kết chỉ dùng được một lần.',
   uploadLinkExpired: 'Liên kết này đã hết hạn. Vui lòng xin văn phòng công trường một liên kết mới.',
   progressNotFound: 'Không tìm thấy tiến độ',
+  attemptSuperseded:
+    'Khóa hướng dẫn này đã được cập nhật trong lúc bạn đang học, và giờ mọi người phải học phiên bản mới. Vui lòng bắt đầu lại từ danh sách khóa hướng dẫn của bạn.',
   tooManyStarts:
     'Có quá nhiều khóa hướng dẫn được bắt đầu từ địa chỉ này. Vui lòng đợi {seconds, plural, other {# giây}} rồi thử lại.',
   tooManyCodeTries:

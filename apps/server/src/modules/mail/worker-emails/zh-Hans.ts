@@ -59,6 +59,7 @@ export const zhHans: WorkerEmailMessages = {
   uploadLinkUsed: '此链接已被使用：执照已发送。每个链接只能使用一次。',
   uploadLinkExpired: '此链接已过期。请向工地办公室索取新链接。',
   progressNotFound: '未找到进度',
+  attemptSuperseded: '您学习期间此培训已更新，现在所有人都必须参加新版本。请从您的培训列表重新开始。',
   tooManyStarts: '从此地址开始的培训太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyCodeTries: '从此地址尝试的验证码太多。请等待 {seconds, plural, other {# 秒}}后再试。',
   tooManyLookups: '从此连接查询的电子邮件地址太多。请等待 {seconds, plural, other {# 秒}}后再试。',

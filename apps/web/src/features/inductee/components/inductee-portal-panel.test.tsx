@@ -23,6 +23,7 @@ const onAnotherDevice: ProgressListEntry = {
   percent: 33,
   progress: null,
   completion: null,
+  isSuperseded: false,
 };
 const codeSent: CodeSent = {
   isCodeSent: true,

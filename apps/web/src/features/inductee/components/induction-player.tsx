@@ -19,11 +19,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useIsOnline } from '@/lib/use-is-online';
 import { formatWorkerLongDate } from '@/lib/worker-dates';
 import { cn } from '@/lib/utils';
+import { isAttemptEnded } from '../api/attempt-ended';
 import { useInductionContent } from '../api/get-induction-content';
 import { useProgress } from '../api/get-progress';
 import { usePageSignature } from '../api/page-signature';
 import { useRecordQuizAnswers } from '../api/record-quiz-answers';
 import { useUpdateProgress } from '../api/update-progress';
+import { serverText } from '../lib/server-text';
 import { countdownAnnouncement, formatCountdown, requiredTimeText, secondsLeft, stepName } from '../lib/page-timing';
 import { useCountdown } from '../lib/use-countdown';
 import { RequiredLicencesNotice } from './required-licences-notice';
@@ -57,6 +59,10 @@ export function InductionPlayer({ progressId }: { progressId: number }) {
   }
   if (progress.isError || content.isError || !content.data) {
     const error = progress.error ?? content.error;
+    if (isAttemptEnded(error)) {
+      // A version asking everyone to take it again ended this attempt: the server's reason says so.
+      return <ReturnPanel title={t`This induction was updated`} text={serverText(error, '')} />;
+    }
     return (
       <ReturnPanel
         title={t`Page Not Found`}
@@ -161,7 +167,9 @@ function Player({
       await updateProgress.mutateAsync({ progressId: progress.id, currentPage: index });
       setPageIndex(index);
       window.scrollTo({ top: 0 });
-    } catch {
+    } catch (error) {
+      // An attempt a new version ended turns into the notice instead (api/attempt-ended).
+      if (isAttemptEnded(error)) return;
       toast.error(t`Failed to update progress`, { description: t`There was an error saving your progress` });
     }
   };

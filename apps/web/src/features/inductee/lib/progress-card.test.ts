@@ -95,6 +95,7 @@ describe('progress cards of spec §4', () => {
           percent: 17,
           progress: progress({ inductionId: 2, currentPage: 1 }),
           completion: null,
+          isSuperseded: false,
         },
         {
           induction: { ...induction(3), status: 'draft' },
@@ -102,6 +103,7 @@ describe('progress cards of spec §4', () => {
           percent: 100,
           progress: null,
           completion: { status: 'valid', expiresAt: '2027-06-01T00:00:00.000Z' },
+          isSuperseded: false,
         },
         {
           induction: { ...induction(4), status: 'draft' },
@@ -109,9 +111,17 @@ describe('progress cards of spec §4', () => {
           percent: 17,
           progress: null,
           completion: null,
+          isSuperseded: false,
         },
         // Progress on another device: status and percent only.
-        { induction: induction(5), status: 'in_progress', percent: 33, progress: null, completion: null },
+        {
+          induction: induction(5),
+          status: 'in_progress',
+          percent: 33,
+          progress: null,
+          completion: null,
+          isSuperseded: false,
+        },
       ],
     );
     expect(entries.map((entry) => [entry.induction.id, entry.status, entry.percent, isOnAnotherDevice(entry)])).toEqual(
@@ -125,6 +135,80 @@ describe('progress cards of spec §4', () => {
     // Only progress this browser is bound to resumes by itself.
     expect(inductionToResume(entries)?.induction.id).toBe(2);
     expect(inductionToResume(entries.filter((entry) => entry.induction.id !== 2))).toBeUndefined();
+  });
+
+  it('offers to take again an attempt a new version ended, which neither resumes nor asks for a code', () => {
+    const ended = portalEntries(
+      [induction(1), induction(2)],
+      [
+        {
+          induction: induction(1),
+          status: 'in_progress',
+          percent: 67,
+          progress: progress({ inductionId: 1, currentPage: 2 }),
+          completion: null,
+          isSuperseded: true,
+        },
+        // Ended on another device: nothing of it is bound here, and no code is needed to start again.
+        {
+          induction: induction(2),
+          status: 'in_progress',
+          percent: 33,
+          progress: null,
+          completion: null,
+          isSuperseded: true,
+        },
+      ],
+    );
+    for (const entry of ended) {
+      expect(progressCard(entry, i18n)).toEqual({
+        label: 'Updated',
+        action: 'Take again',
+        percent: 0,
+        note: 'This induction was updated while you were taking it. Please start it again.',
+      });
+      expect(isOnAnotherDevice(entry)).toBe(false);
+    }
+    expect(inductionToResume(ended)).toBeUndefined();
+  });
+
+  it('shows an induction to be taken again as published now, and one to review as its attempt saw it', () => {
+    const published = (id: number) => ({ ...induction(id), description: 'The exclusion zone is now 10 metres.' });
+    const asTaken = (id: number) => ({ ...induction(id), description: 'Read before you enter the site.' });
+    const entries = portalEntries(
+      [published(1), published(2), published(3)],
+      [
+        {
+          induction: asTaken(1),
+          status: 'in_progress',
+          percent: 67,
+          progress: null,
+          completion: null,
+          isSuperseded: true,
+        },
+        {
+          induction: asTaken(2),
+          status: 'completed',
+          percent: 100,
+          progress: null,
+          completion: { status: 'superseded', expiresAt: '2027-06-01T00:00:00.000Z' },
+          isSuperseded: false,
+        },
+        {
+          induction: asTaken(3),
+          status: 'completed',
+          percent: 100,
+          progress: null,
+          completion: { status: 'valid', expiresAt: '2027-06-01T00:00:00.000Z' },
+          isSuperseded: false,
+        },
+      ],
+    );
+    expect(entries.map((entry) => entry.induction.description)).toEqual([
+      'The exclusion zone is now 10 metres.',
+      'The exclusion zone is now 10 metres.',
+      'Read before you enter the site.',
+    ]);
   });
 });
 

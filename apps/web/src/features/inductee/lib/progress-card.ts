@@ -20,6 +20,8 @@ export type PortalEntry = {
   progress: InducteeProgress | null;
   /** Where the completion of a completed attempt stands, and when it expires (issue 14). */
   completion: ProgressListEntry['completion'];
+  /** Whether a new version ended this attempt unfinished: it is taken again, not continued (decision 27). */
+  isSuperseded: boolean;
 };
 
 /** Spec §3 placeholder: an induction without progress is `new`, 0%. */
@@ -29,15 +31,29 @@ const placeholderEntry = (induction: Induction): PortalEntry => ({
   percent: 0,
   progress: null,
   completion: null,
+  isSuperseded: false,
 });
 
 /**
+ * Whether starting from this card begins a new attempt (issue 14): the completion no longer stands, or
+ * a new version ended the attempt unfinished.
+ */
+const startsNewAttempt = (entry: ProgressListEntry) =>
+  entry.isSuperseded || (entry.completion !== null && !isCompletionCurrent(entry.completion.status));
+
+/**
  * The portal's cards: every available induction with this person's progress (or the placeholder),
- * then completed inductions that are no longer offered, so a finished one never disappears.
+ * then completed inductions that are no longer offered, so a finished one never disappears. A card
+ * shows the induction as the version of its attempt did, but one that starts a new attempt shows it as
+ * published now: that is what the worker will take.
  */
 export function portalEntries(available: Induction[], progressList: ProgressListEntry[]): PortalEntry[] {
   const progressByInduction = new Map(progressList.map((entry) => [entry.induction.id, entry]));
-  const offered = available.map((induction) => progressByInduction.get(induction.id) ?? placeholderEntry(induction));
+  const offered = available.map((induction) => {
+    const entry = progressByInduction.get(induction.id);
+    if (!entry) return placeholderEntry(induction);
+    return startsNewAttempt(entry) ? { ...entry, induction } : entry;
+  });
   const offeredIds = new Set(available.map((induction) => induction.id));
   const completedElsewhere = progressList.filter(
     (entry) => !offeredIds.has(entry.induction.id) && entry.status === 'completed',
@@ -45,8 +61,12 @@ export function portalEntries(available: Induction[], progressList: ProgressList
   return [...offered, ...completedElsewhere];
 }
 
-/** Whether this person has progress in the induction that this browser is not bound to (another device). */
-export const isOnAnotherDevice = (entry: PortalEntry) => entry.status !== 'new' && entry.progress === null;
+/**
+ * Whether this person has progress in the induction that this browser is not bound to (another
+ * device). An attempt a new version ended is not: nothing of it goes on, here or there.
+ */
+export const isOnAnotherDevice = (entry: PortalEntry) =>
+  entry.status !== 'new' && entry.progress === null && !entry.isSuperseded;
 
 export type ProgressCardAction = 'Review' | 'Start' | 'Continue' | 'Renew' | 'Take again';
 
@@ -75,6 +95,9 @@ export const progressCardLabelTexts = {
     comment: 'The induction changed since the worker completed it: they take it again',
   }),
 } satisfies Record<ProgressCardLabel, MessageDescriptor>;
+
+/** An unfinished attempt that a new version asking everyone to take it again ended (decision 27). */
+const endedByUpdateNote = msg`This induction was updated while you were taking it. Please start it again.`;
 
 export type ProgressCard = {
   label: ProgressCardLabel;
@@ -106,11 +129,11 @@ function formatExpiry(i18n: I18n, expiresAt: string, timeZone: string): string {
  * Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent),
  * and for a completed attempt where its completion stands (issue 14): a current one is reviewed (with
  * its expiry date once expiring), an expired one renewed, and a revoked, reset or superseded one taken
- * again; starting then begins a new attempt. Dates are shown in the worker's own time zone, and the note
+ * again, as is an unfinished one that a new version ended; starting then begins a new attempt. Dates are shown in the worker's own time zone, and the note
  * in the language of `i18n` (the component's, from useLingui, so that it follows a change of language).
  */
 export function progressCard(
-  entry: Pick<PortalEntry, 'status' | 'percent'> & Partial<Pick<PortalEntry, 'completion'>>,
+  entry: Pick<PortalEntry, 'status' | 'percent'> & Partial<Pick<PortalEntry, 'completion' | 'isSuperseded'>>,
   i18n: I18n,
   timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): ProgressCard {
@@ -130,10 +153,18 @@ export function progressCard(
     return { label: retake.label, action: 'Take again', percent: 100, note: i18n._(retake.note) };
   }
   if (entry.status === 'new') return { label: 'Available', action: 'Start', percent: 0 };
+  // Its new attempt begins at the first page of the new version.
+  if (entry.isSuperseded)
+    return { label: 'Updated', action: 'Take again', percent: 0, note: i18n._(endedByUpdateNote) };
   if (entry.percent > 0) return { label: 'In Progress', action: 'Continue', percent: entry.percent };
   return { label: 'Not Started', action: 'Start', percent: 0 };
 }
 
-/** Spec §4: an in-progress induction resumes automatically on arrival (the first one found on this device). */
+/**
+ * Spec §4: an in-progress induction resumes automatically on arrival (the first one found on this
+ * device), unless a new version ended it.
+ */
 export const inductionToResume = (entries: PortalEntry[]) =>
-  entries.find((entry) => entry.progress !== null && entry.status === 'in_progress' && entry.percent > 0);
+  entries.find(
+    (entry) => entry.progress !== null && entry.status === 'in_progress' && entry.percent > 0 && !entry.isSuperseded,
+  );

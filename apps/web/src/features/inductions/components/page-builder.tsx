@@ -19,7 +19,7 @@ import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
-import type { CompletionsChoice, Induction, InductionPage } from '@crane/contract';
+import type { CompletionsChoice, Induction, InductionPage, InductionVersions } from '@crane/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -119,12 +119,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
     try {
       const published = await publishInduction.mutateAsync({ inductionId: induction.id, completions: choice });
       setIsPublishing(false);
-      toast.success('Induction published', {
-        description:
-          published.supersededCount && published.supersededCount > 0
-            ? `Version ${published.publishedVersion} is now available. ${workersAsked(published.supersededCount)} to take it again.`
-            : 'Your induction is now available to inductees',
-      });
+      toast.success('Induction published', { description: publishedText(published) });
       navigate('/admin/inductions');
     } catch (error) {
       toast.error('Failed to publish induction', { description: errorText(error) });
@@ -276,6 +271,18 @@ export function PageBuilder({ induction }: { induction: Induction }) {
 }
 
 const workersAsked = (count: number) => (count === 1 ? '1 worker was asked' : `${count} workers were asked`);
+const attemptsEnded = (count: number) =>
+  count === 1 ? '1 worker part-way through must start again.' : `${count} workers part-way through must start again.`;
+
+/** What a publish did: the version, and with "Everyone must take it again" whom it reached (issue 14). */
+function publishedText({ publishedVersion, supersededCount = 0, supersededAttemptCount = 0 }: InductionVersions) {
+  if (supersededCount === 0 && supersededAttemptCount === 0) return 'Your induction is now available to inductees';
+  return [
+    `Version ${publishedVersion} is now available.`,
+    ...(supersededCount > 0 ? [`${workersAsked(supersededCount)} to take it again.`] : []),
+    ...(supersededAttemptCount > 0 ? [attemptsEnded(supersededAttemptCount)] : []),
+  ].join(' ');
+}
 
 /** The server's pages in the local order; pages the order does not know yet go last. */
 function orderBy(pages: InductionPage[], order: number[]): InductionPage[] {

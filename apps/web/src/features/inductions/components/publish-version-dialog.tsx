@@ -11,8 +11,10 @@ import {
 } from '@/components/ui/dialog';
 
 const choiceHints: Record<CompletionsChoice, string> = {
-  stayValid: 'For wording fixes: everyone who completed an earlier version stays inducted.',
-  retake: 'When the rules changed: earlier completions become superseded, and each worker is emailed to take it again.',
+  stayValid:
+    'For wording fixes: everyone who completed an earlier version stays inducted, and anyone part-way through finishes the version they started.',
+  retake:
+    'When the rules changed: earlier completions become superseded, and each worker is emailed to take it again. Anyone part-way through must start again on this version.',
 };
 
 /**
@@ -32,9 +34,7 @@ export function PublishVersionDialog(props: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Publish version {props.nextVersion}</DialogTitle>
-          <DialogDescription>
-            Workers who start from now on get this version; anyone part-way through finishes the version they started.
-          </DialogDescription>
+          <DialogDescription>Workers who start from now on get this version.</DialogDescription>
         </DialogHeader>
         <form
           onSubmit={(event) => {
