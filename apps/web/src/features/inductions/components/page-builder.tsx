@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { FilePlusIcon, SaveIcon, SendIcon } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import type { CompletionsChoice, Induction, InductionPage, InductionVersions } from '@crane/contract';
@@ -126,18 +126,25 @@ export function PageBuilder({ induction }: { induction: Induction }) {
     }
   };
   /**
-   * Any link out of the page list (Add New Page, a page's Edit) keeps an order changed but not yet
-   * saved, as Save as Draft and Publish do: it is saved first, and the link followed once it is.
+   * Any link of the app followed while an order is changed but not yet saved (Add New Page, a page's
+   * Edit, Back to inductions, a builder step, a tab of the admin portal) keeps that order, as Save as
+   * Draft and Publish do: it is saved first, and the link followed once it is. Caught on the document,
+   * before the link's own handler, since most of those links are outside the page list.
    */
-  const keepOrderOnLeaving = (event: MouseEvent<HTMLElement>) => {
-    if (!isOrderChanged || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const to = link?.getAttribute('href');
-    if (!to) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void saveOrder({ quiet: true }).then((isSaved) => isSaved && navigate(to));
-  };
+  useEffect(() => {
+    if (!isOrderChanged) return;
+    const keepOrderOnLeaving = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const to = link?.getAttribute('href');
+      if (!to?.startsWith('/') || to.startsWith('//') || link?.hasAttribute('download')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void saveOrder({ quiet: true }).then((isSaved) => isSaved && navigate(to));
+    };
+    document.addEventListener('click', keepOrderOnLeaving, { capture: true });
+    return () => document.removeEventListener('click', keepOrderOnLeaving, { capture: true });
+  });
 
   const onPublish = () => {
     if (versions.data?.publishedVersion === null || versions.data === undefined) void publish('stayValid');
@@ -178,7 +185,7 @@ export function PageBuilder({ induction }: { induction: Induction }) {
   const isBusy = reorder.isPending || updateInduction.isPending || publishInduction.isPending;
 
   return (
-    <Card className="space-y-5 p-5 sm:p-6" onClickCapture={keepOrderOnLeaving}>
+    <Card className="space-y-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Pages</h3>
