@@ -49,6 +49,9 @@ test('an administrator publishes a new version that everyone must take again, an
   await expect(history.getByRole('listitem').first()).toContainText('Version 2 (published)');
   await expect(history.getByRole('listitem').first()).toContainText(`by ${admin.name}`);
   await expect(history.getByRole('listitem').first()).toContainText('Everyone must take it again');
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    'First version · 1 completion, superseded by version 2',
+  );
   await checkScreen(adminPage, '25-version-history');
 
   // Completed Inductions says the completion was superseded.

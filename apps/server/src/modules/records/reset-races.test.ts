@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   certificationFields,
@@ -13,6 +13,7 @@ import {
   startInduction,
 } from '../../../test/inductee-journey.ts';
 import { heldStorage } from '../../../test/held-storage.ts';
+import { connectLockSessions } from '../../../test/lock-sessions.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -22,19 +23,6 @@ import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test
  * with, and a worker whose attempt was reset gets the 404 of an unknown progress, never a 500.
  */
 
-/** Waits until `count` backends wait for a lock of this kind. */
-async function waitForLockWaits(client: pg.Client, locktype: string, count = 1) {
-  for (let tries = 0; tries < 400; tries += 1) {
-    const { rows } = await client.query<{ waiting: number }>(
-      'select count(*)::int as waiting from pg_locks where not granted and locktype = $1',
-      [locktype],
-    );
-    if (rows[0]!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${count} backend(s) did not wait for a ${locktype} lock`);
-}
-
 const documentParts = [
   filePart('identification', jpegBytes, 'passport.jpg'),
   filePart('driversLicenseFront', pngBytes, 'licence.png', 'image/png'),
@@ -42,22 +30,17 @@ const documentParts = [
 
 describe.runIf(process.env['TEST_DATABASE_URL'])('a reset racing a completion, on PostgreSQL', () => {
   let test: TestApp;
+  let sessions: Awaited<ReturnType<typeof connectLockSessions>>;
   let holder: pg.Client;
-  let watcher: pg.Client;
   afterEach(async () => {
-    await holder.end().catch(() => {});
-    await watcher.end();
+    await sessions.end();
     await test.close();
   });
 
   async function signedAttempt() {
     test = await createTestApp('postgres');
-    const database = test.config.database;
-    if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    holder = new pg.Client({ connectionString: database.url });
-    watcher = new pg.Client({ connectionString: database.url });
-    await holder.connect();
-    await watcher.connect();
+    sessions = await connectLockSessions(test);
+    holder = sessions.holder;
     const adminCookie = await logIn(test.app);
     const { inductionId, pageIds } = await createInduction(test.app, adminCookie, [
       { title: 'Sign here', minTimeSeconds: 0, requireSignature: true },
@@ -88,10 +71,10 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('a reset racing a completion, o
     await holder.query('begin');
     await holder.query('select pg_advisory_xact_lock(1414)');
     const completing = complete(test.app, [...certificationFields(progressId), ...documentParts], cookie);
-    await waitForLockWaits(watcher, 'advisory');
+    await sessions.waitForLockWaits(1, 'advisory');
     // ... while the administrator resets the attempt, which still reads as unfinished to others.
     const resetting = reset();
-    await waitForLockWaits(watcher, 'transactionid');
+    await sessions.waitForLockWaits(1, 'transactionid');
     await holder.query('commit');
     const [completed, wasReset] = await Promise.all([completing, resetting]);
 
@@ -122,10 +105,10 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('a reset racing a completion, o
     await holder.query('begin');
     await holder.query('select id from page_signatures where progress_id = $1 for update', [progressId]);
     const resetting = reset();
-    await waitForLockWaits(watcher, 'transactionid');
+    await sessions.waitForLockWaits(1, 'transactionid');
     // ... when the worker completes.
     const completing = complete(test.app, [...certificationFields(progressId), ...documentParts], cookie);
-    await waitForLockWaits(watcher, 'transactionid', 2);
+    await sessions.waitForLockWaits(2, 'transactionid');
     await holder.query('commit');
     const [wasReset, completed] = await Promise.all([resetting, completing]);
 

@@ -1,5 +1,5 @@
 import type { InductionVersions } from '@crane/contract';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   certificationFields,
@@ -10,6 +10,7 @@ import {
   sign,
   startInduction,
 } from '../../../test/inductee-journey.ts';
+import { connectLockSessions } from '../../../test/lock-sessions.ts';
 import { createTestApp, logIn, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -19,37 +20,20 @@ import { createTestApp, logIn, type TestApp } from '../../../test/test-app.ts';
  * transaction at a time.
  */
 
-/** Waits until at least `count` backends wait for a lock. */
-async function waitForLockWaits(client: pg.Client, count: number) {
-  for (let tries = 0; tries < 400; tries += 1) {
-    const { rows } = await client.query<{ waiting: number }>(
-      'select count(*)::int as waiting from pg_locks where not granted',
-    );
-    if (rows[0]!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${count} backend(s) did not wait for a lock`);
-}
-
 describe.runIf(process.env['TEST_DATABASE_URL'])('a retake publish racing a worker, on PostgreSQL', () => {
   let test: TestApp;
+  let sessions: Awaited<ReturnType<typeof connectLockSessions>>;
   let holder: pg.Client;
-  let watcher: pg.Client;
   afterEach(async () => {
-    await holder.end().catch(() => {});
-    await watcher.end();
+    await sessions.end();
     await test.close();
   });
 
   /** An induction of one signed page, published, with its draft changed so that a publish makes version 2. */
   async function changedInduction() {
     test = await createTestApp('postgres');
-    const database = test.config.database;
-    if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    holder = new pg.Client({ connectionString: database.url });
-    watcher = new pg.Client({ connectionString: database.url });
-    await holder.connect();
-    await watcher.connect();
+    sessions = await connectLockSessions(test);
+    holder = sessions.holder;
     const cookie = await logIn(test.app);
     const { inductionId, pageIds } = await createInduction(test.app, cookie, [
       { title: 'Exclusion zones', minTimeSeconds: 0, requireSignature: true },
@@ -100,10 +84,10 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('a retake publish racing a work
       [...certificationFields(progressId), filePart('identification', jpegBytes)],
       started.cookie,
     );
-    await waitForLockWaits(watcher, 1);
+    await sessions.waitForLockWaits(1);
     // ... while the publish asks everyone to take it again: it waits for the attempt.
     const publishing = publishRetake();
-    await waitForLockWaits(watcher, 2);
+    await sessions.waitForLockWaits(2);
     await holder.query('commit');
     const [completed, published] = await Promise.all([completing, publishing]);
 
@@ -132,10 +116,10 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('a retake publish racing a work
       [inductionId],
     );
     const starting = startInduction(test.app, 'raj@site.example', inductionId);
-    await waitForLockWaits(watcher, 1);
+    await sessions.waitForLockWaits(1);
     // ... holding the induction against the publish, which waits for the start to end.
     const publishing = publishRetake();
-    await waitForLockWaits(watcher, 2);
+    await sessions.waitForLockWaits(2);
     await holder.query('rollback');
     const [started, published] = await Promise.all([starting, publishing]);
 

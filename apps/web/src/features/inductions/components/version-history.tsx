@@ -1,5 +1,10 @@
 import { HistoryIcon } from 'lucide-react';
-import { completionsChoiceLabels, formatDateTime, type InductionVersions } from '@crane/contract';
+import {
+  completionsChoiceLabels,
+  formatDateTime,
+  type InductionVersion,
+  type InductionVersions,
+} from '@crane/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadState } from '@/components/ui/load-state';
 import { useVersions } from '../api/get-versions';
@@ -47,7 +52,7 @@ function VersionList({ versions }: { versions: InductionVersions }) {
       )}
       {versions.versions.length > 0 ? (
         <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Versions">
-          {versions.versions.map((version) => (
+          {versions.versions.map((version, index) => (
             <li key={version.version} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
               <span className="font-semibold text-slate-900">
                 Version {version.version}
@@ -57,14 +62,29 @@ function VersionList({ versions }: { versions: InductionVersions }) {
                 {formatDateTime(version.publishedAt, versions.timeZone)}
                 {version.publishedBy ? ` by ${version.publishedBy}` : ''}
               </span>
-              <span className="w-full text-slate-600">
-                {completionsChoiceLabels[version.completionsChoice]} ·{' '}
-                {version.completionCount === 1 ? '1 completion' : `${version.completionCount} completions`}
-              </span>
+              <span className="w-full text-slate-600">{versionNote(versions.versions, index)}</span>
             </li>
           ))}
         </ol>
       ) : null}
     </div>
   );
+}
+
+/**
+ * What a version did to the completions before it (nothing for the first), and its completions, with
+ * the later version that asked everyone to take it again, if one did: they no longer stand.
+ * `versions` are the latest first.
+ */
+export function versionNote(versions: InductionVersion[], index: number): string {
+  const version = versions[index]!;
+  const choice = version.version === 1 ? 'First version' : completionsChoiceLabels[version.completionsChoice];
+  const count = version.completionCount === 1 ? '1 completion' : `${version.completionCount} completions`;
+  const superseding = versions
+    .slice(0, index)
+    .reverse()
+    .find((later) => later.completionsChoice === 'retake');
+  return superseding && version.completionCount > 0
+    ? `${choice} · ${count}, superseded by version ${superseding.version}`
+    : `${choice} · ${count}`;
 }
