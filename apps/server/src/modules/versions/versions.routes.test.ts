@@ -17,8 +17,12 @@ import {
   getProgress,
   jpegBytes,
   moveTo,
+  readBindingMail,
+  requestStart,
   sign,
   startInduction,
+  submitCode,
+  submitLink,
 } from '../../../test/inductee-journey.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -397,6 +401,36 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     expect(list.items.map((item) => [item.inductee.email, item.attempt, item.status])).toEqual([
       ['ana@site.example', 2, 'valid'],
     ]);
+  });
+
+  it('refuses the code emailed before the publish for an ended attempt, and a start on that device needs none', async () => {
+    const ana = await startInduction(test.app, 'ana@site.example', induction.inductionId);
+    expect((await moveTo(test.app, ana.progress.id, 0, ana.cookie)).statusCode).toBe(200);
+    // Her second phone asks for the attempt: a code is emailed.
+    const asked = await requestStart(test.app, 'ana@site.example', induction.inductionId);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const mail = await test.app.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'ana@site.example')
+      .executeTakeFirstOrThrow();
+    const { code, token } = readBindingMail(mail.text_body);
+
+    expect((await editPage(induction.pageIds[0]!, 'Exclusion zones', '<p>The zone is now 10 m</p>')).statusCode).toBe(
+      200,
+    );
+    await publish('retake');
+    const body = { email: 'ana@site.example', inductionId: induction.inductionId, code };
+    for (const refused of [await submitCode(test.app, body), await submitLink(test.app, token)]) {
+      expect(refused.statusCode, refused.body).toBe(410);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^This induction was updated while you were taking it/,
+      );
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const secondPhone = await startInduction(test.app, 'ana@site.example', induction.inductionId);
+    expect(secondPhone.progress).toMatchObject({ status: 'not_started' });
+    expect((await contentOf(secondPhone.progress.id, secondPhone.cookie)).version.number).toBe(2);
   });
 
   it('with "Earlier completions stay valid" lets the attempts in progress finish on their version', async () => {

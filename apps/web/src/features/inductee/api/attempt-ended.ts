@@ -11,15 +11,16 @@ import { progressListsQueryKey } from './get-progress-list';
 export const isAttemptEnded = (error: unknown) => error instanceof ApiError && error.status === 410;
 
 /**
- * A change refused because the attempt was ended: its progress is read again, and that 410 turns the
- * player into the notice that says so, whatever step the worker was on. The induction changed, so the
- * portal's lists are read again when it is next shown.
+ * A request refused because the attempt was ended: what is shown is read again. The player's progress
+ * answers 410 too, which turns the player into the notice that says so, whatever step the worker was
+ * on; the portal's lists (the induction changed) are read at once where the portal is shown, else when
+ * it next is.
  */
-export const reloadProgressWhenEnded = (queryClient: QueryClient) => async (error: Error) => {
+export const reloadWhenAttemptEnded = (queryClient: QueryClient) => async (error: Error) => {
   if (!isAttemptEnded(error)) return;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: getAvailableInductionsQueryOptions().queryKey, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: progressListsQueryKey, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: progressRecordsQueryKey }),
-  ]);
+  await Promise.all(
+    [getAvailableInductionsQueryOptions().queryKey, progressListsQueryKey, progressRecordsQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 };

@@ -3,6 +3,7 @@ import type { BindingCode, InducteeProgress } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { reloadWhenAttemptEnded } from './attempt-ended';
 import { getProgressQueryOptions } from './get-progress';
 import { progressListsQueryKey } from './get-progress-list';
 
@@ -17,5 +18,7 @@ export function useBindWithCode({ mutationConfig }: MutationHookOptions<typeof b
       queryClient.setQueryData(getProgressQueryOptions(progress.id).queryKey, progress);
       return queryClient.invalidateQueries({ queryKey: progressListsQueryKey });
     },
+    // A code for an attempt a new version ended: the card turns to Take again.
+    onError: reloadWhenAttemptEnded(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import type { MutationHookOptions } from '@/lib/query-config';
 import { shrinkPhotos } from '@/lib/shrink-photo';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useUploadStatus, type UploadReport } from '@/lib/use-upload-status';
-import { reloadProgressWhenEnded } from './attempt-ended';
+import { reloadWhenAttemptEnded } from './attempt-ended';
 import { progressRecordsQueryKey } from './get-progress';
 import { progressListsQueryKey } from './get-progress-list';
 
@@ -91,7 +91,7 @@ export function useCompleteInduction({ mutationConfig }: MutationHookOptions<typ
           queryClient.invalidateQueries({ queryKey: progressListsQueryKey }),
           queryClient.invalidateQueries({ queryKey: progressRecordsQueryKey }),
         ]),
-      onError: reloadProgressWhenEnded(queryClient),
+      onError: reloadWhenAttemptEnded(queryClient),
     },
   );
   return { ...mutation, upload: statusOf(mutation) };

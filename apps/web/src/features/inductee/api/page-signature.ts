@@ -3,7 +3,7 @@ import type { PageSignature, SignatureUpload } from '@crane/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions, QueryHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { reloadProgressWhenEnded } from './attempt-ended';
+import { reloadWhenAttemptEnded } from './attempt-ended';
 
 /** Spec §7: a 404 (or an answer without id) means not signed yet. */
 export async function getPageSignature(progressId: number, pageId: number): Promise<PageSignature | null> {
@@ -50,6 +50,6 @@ export function useSaveSignature({ mutationConfig }: MutationHookOptions<typeof 
         );
       }
     },
-    onError: reloadProgressWhenEnded(queryClient),
+    onError: reloadWhenAttemptEnded(queryClient),
   });
 }

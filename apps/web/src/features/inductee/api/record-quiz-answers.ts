@@ -3,7 +3,7 @@ import type { QuizAnswers, RecordQuizAnswers } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { reloadProgressWhenEnded } from './attempt-ended';
+import { reloadWhenAttemptEnded } from './attempt-ended';
 
 /**
  * Sends the answers of one quiz page at Check Answers: the server marks them against the key, which
@@ -17,6 +17,6 @@ export function useRecordQuizAnswers({ mutationConfig }: MutationHookOptions<typ
   return useApiMutation(recordQuizAnswers, mutationConfig, {
     // One after another, so that the latest Check Answers is also the last to reach the server.
     scope: { id: 'record-quiz-answers' },
-    onError: reloadProgressWhenEnded(queryClient),
+    onError: reloadWhenAttemptEnded(queryClient),
   });
 }

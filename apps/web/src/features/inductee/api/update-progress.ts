@@ -3,7 +3,7 @@ import type { InducteeProgress } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { reloadProgressWhenEnded } from './attempt-ended';
+import { reloadWhenAttemptEnded } from './attempt-ended';
 import { getProgressQueryOptions } from './get-progress';
 
 /** Saves the position; the server refuses moving on before the page is done (spec §4, issue 4). */
@@ -21,6 +21,6 @@ export function useUpdateProgress({ mutationConfig }: MutationHookOptions<typeof
     retry: (failures, error) => error instanceof TypeError && failures < 8,
     retryDelay: (attempt) => Math.min(2000 * 2 ** attempt, 15_000),
     onSuccess: (progress) => queryClient.setQueryData(getProgressQueryOptions(progress.id).queryKey, progress),
-    onError: reloadProgressWhenEnded(queryClient),
+    onError: reloadWhenAttemptEnded(queryClient),
   });
 }

@@ -34,11 +34,20 @@ const codeSent: CodeSent = {
 };
 
 /** The portal of a worker whose induction is under way on another device, with the start's answers in turn. */
-function renderPortal(startAnswers: Response[]) {
+function renderPortal(startAnswers: Response[], progressLists: ProgressListEntry[][] = []) {
   const sent = stubFetch({
     'GET /api/inductee/available-inductions': () => jsonResponse([induction]),
-    [`GET /api/inductee/${encodeURIComponent(email)}/progress`]: () => jsonResponse([onAnotherDevice]),
+    [`GET /api/inductee/${encodeURIComponent(email)}/progress`]: () =>
+      jsonResponse(progressLists.shift() ?? [onAnotherDevice]),
     'POST /api/inductee/start': () => startAnswers.shift() ?? jsonResponse(codeSent, { status: 202 }),
+    'POST /api/inductee/binding/code': () =>
+      jsonResponse(
+        {
+          message:
+            'This induction was updated while you were taking it, and everyone must now take the new version. Please start it again from your inductions.',
+        },
+        { status: 410 },
+      ),
   });
   const result = renderScreen(<InducteePortalPanel email={email} />, { path: '/inductee/portal' });
   const starts = () => sent.filter((request: SentRequest) => request.path === '/api/inductee/start');
@@ -57,6 +66,19 @@ describe('the portal, for an induction in progress on another device', () => {
     expect(await screen.findByText('We emailed you a new code')).toBeInTheDocument();
     expect(screen.getByText('The code emailed before no longer works.')).toBeInTheDocument();
     expect(starts().at(-1)?.body).toEqual({ email, inductionId: induction.id, isNewCodeRequested: true });
+  });
+
+  it('turns the card to Take again when the code is for an attempt a new version ended', async () => {
+    const { user } = renderPortal([], [[onAnotherDevice], [{ ...onAnotherDevice, isSuperseded: true }]]);
+    const card = within(await screen.findByRole('listitem'));
+    await card.findByText('In progress on another device — we emailed you a code');
+    await user.type(await card.findByLabelText('Code from the email'), '123456');
+    await user.click(card.getByRole('button', { name: 'Continue' }));
+    expect(
+      await card.findByText('This induction was updated while you were taking it. Please start it again.'),
+    ).toBeInTheDocument();
+    expect(card.getByRole('button', { name: `Take again ${induction.title}` })).toBeInTheDocument();
+    expect(card.queryByLabelText('Code from the email')).not.toBeInTheDocument();
   });
 
   it('says why no new code was emailed when it was asked for too soon', async () => {
