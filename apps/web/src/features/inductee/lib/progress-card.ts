@@ -129,8 +129,9 @@ function formatExpiry(i18n: I18n, expiresAt: string, timeZone: string): string {
  * Spec §4 Inductee progress card, from the status and the percent (the contract's progressPercent),
  * and for a completed attempt where its completion stands (issue 14): a current one is reviewed (with
  * its expiry date once expiring), an expired one renewed, and a revoked, reset or superseded one taken
- * again, as is an unfinished one that a new version ended; starting then begins a new attempt. Dates are shown in the worker's own time zone, and the note
- * in the language of `i18n` (the component's, from useLingui, so that it follows a change of language).
+ * again, as is an unfinished one that a new version ended; starting then begins a new attempt. Dates
+ * are shown in the worker's own time zone, and the note in the language of `i18n` (the component's,
+ * from useLingui, so that it follows a change of language).
  */
 export function progressCard(
   entry: Pick<PortalEntry, 'status' | 'percent'> & Partial<Pick<PortalEntry, 'completion' | 'isSuperseded'>>,

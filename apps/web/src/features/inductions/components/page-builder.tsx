@@ -137,7 +137,10 @@ export function PageBuilder({ induction }: { induction: Induction }) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const to = link?.getAttribute('href');
-      if (!to?.startsWith('/') || to.startsWith('//') || link?.hasAttribute('download')) return;
+      // Only the app's own screens: a file, the API or another tab is left to the browser.
+      const isAppScreen =
+        to?.startsWith('/') && !to.startsWith('//') && !to.startsWith('/api/') && !link?.hasAttribute('target');
+      if (!to || !isAppScreen || link?.hasAttribute('download')) return;
       event.preventDefault();
       event.stopPropagation();
       void saveOrder({ quiet: true }).then((isSaved) => isSaved && navigate(to));
