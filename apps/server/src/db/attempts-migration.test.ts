@@ -173,6 +173,8 @@ describe.each(databaseKinds)('the migration that records attempts on %s', (kind)
         'inductee_progress_active_on_index',
         'inductee_progress_active_on_insert',
         'inductee_progress_active_on_update',
+        // The attempts a new version ended (m0047), made after this migration.
+        'inductee_progress_ended_index',
         'inductee_progress_induction_status_index',
         'inductee_progress_status_index',
         // The counts the dashboard reads (m0032), made after this migration.

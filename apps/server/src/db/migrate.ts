@@ -46,6 +46,7 @@ import * as recordCountsByConnection from './migrations/m0043-record-counts-by-c
 import * as auditLogRefusesTruncate from './migrations/m0044-audit-log-refuses-truncate.ts';
 import * as provenBrowserBindings from './migrations/m0045-proven-browser-bindings.ts';
 import * as supersededAttempts from './migrations/m0046-superseded-attempts.ts';
+import * as endedAttemptsIndex from './migrations/m0047-ended-attempts-index.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   'm0044-audit-log-refuses-truncate': auditLogRefusesTruncate,
   'm0045-proven-browser-bindings': provenBrowserBindings,
   'm0046-superseded-attempts': supersededAttempts,
+  'm0047-ended-attempts-index': endedAttemptsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

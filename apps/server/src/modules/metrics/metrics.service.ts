@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { countFailingMessages, countWaitingMessages } from '../mail/outbox.repository.ts';
-import { countActiveProgress, countCompletions } from './metrics.repository.ts';
+import { countProgressByStatus } from '../records/records.repository.ts';
+import { countCompletions } from './metrics.repository.ts';
 
 /** A count GET /metrics reports as a gauge, read from the database each time Prometheus scrapes. */
 export type CountedGauge = { name: string; help: string; count: (db: Executor) => Promise<number> };
@@ -24,7 +25,7 @@ export const countedGauges: CountedGauge[] = [
   },
   {
     name: 'progress_active',
-    help: 'Inductions being taken: progress moved past the first page and not completed.',
-    count: countActiveProgress,
+    help: 'Inductions being taken: progress moved past the first page, not completed, and not ended by a new version.',
+    count: async (db) => (await countProgressByStatus(db)).inProgress,
   },
 ];

@@ -3,9 +3,12 @@ import { withRowLock } from '../../db/dialect.ts';
 
 /**
  * The dashboard's counts. A progress counts as taken from its first page move: `not_started` ones
- * (started, never moved, issue 11) are left out. The number of every progress record is the one the
- * database keeps (record_counts, migration m0032: counting a million rows cost 8 ms on SQLite and 50
- * on PostgreSQL), and the few not completed are counted through the status index.
+ * (started, never moved, issue 11) are left out. So are the attempts a "take it again" publish ended
+ * (decision 52): they were never completed and never will be, and the worker takes the induction
+ * again as a new attempt, which counts in their place. The number of every progress record is the one
+ * the database keeps (record_counts, migration m0032: counting a million rows cost 8 ms on SQLite and
+ * 50 on PostgreSQL), the few not completed are counted through the status index, and the ended ones
+ * through their own (m0047).
  */
 export async function countProgressByStatus(db: Executor) {
   const total = await keptCount(db, 'progress');
@@ -17,8 +20,24 @@ export async function countProgressByStatus(db: Executor) {
     .execute();
   const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   const notStarted = countOf('not_started');
-  const inProgress = countOf('in_progress');
-  return { total: total - notStarted, completed: total - notStarted - inProgress, inProgress };
+  const unfinished = countOf('in_progress');
+  const ended = await countEndedAttempts(db);
+  return {
+    total: total - notStarted - ended,
+    completed: total - notStarted - unfinished,
+    inProgress: unfinished - ended,
+  };
+}
+
+/** Attempts moved past their first page that a "take it again" publish then ended (decision 27). */
+async function countEndedAttempts(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('inductee_progress')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'in_progress')
+    .where('superseded_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** A count the database keeps as rows change (migration m0032): the sum of its rows (m0043). */
@@ -34,7 +53,7 @@ export async function keptCount(db: Executor, name: RecordCountsTable['name']): 
 
 /**
  * The progress records touched last, with their induction and, once completed, the person's name;
- * never-moved (`not_started`) ones are left out, as from the counts.
+ * never-moved (`not_started`) and ended attempts are left out, as from the counts.
  * last_accessed_at has no index (every page move writes it), but the day of it has one
  * (last_active_on, migration 2026-11-28): the latest `limit` are among the rows of the `limit` latest
  * days, which the index finds at once; only those are sorted, and only the latest are joined. That day
@@ -47,6 +66,7 @@ export async function listRecentActivity(db: Executor, limit: number) {
     .select('last_active_on')
     .where('last_active_on', 'is not', null)
     .where('status', '<>', 'not_started')
+    .where('superseded_at', 'is', null)
     .orderBy('last_active_on', 'desc')
     .limit(1)
     .offset(limit - 1)
@@ -59,6 +79,7 @@ export async function listRecentActivity(db: Executor, limit: number) {
         .select(['id', 'email', 'status', 'induction_id', 'last_accessed_at'])
         .where('last_active_on', '>=', oldestDay)
         .where('status', '<>', 'not_started')
+        .where('superseded_at', 'is', null)
         .orderBy('last_accessed_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

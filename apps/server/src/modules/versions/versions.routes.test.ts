@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {
   CompletionsPage,
+  Dashboard,
   InducteeContent,
   InductionPage,
   InductionVersions,
@@ -26,6 +27,7 @@ import {
 } from '../../../test/inductee-journey.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { scrape } from '../../../test/scrape-metrics.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { extractText } from '../documents/pdf-tools.ts';
 import { sweepUnreferencedFiles } from '../file-sweeps/file-sweeps.ts';
@@ -401,6 +403,50 @@ describe.each(databaseKinds)('induction versions on %s', (kind) => {
     expect(list.items.map((item) => [item.inductee.email, item.attempt, item.status])).toEqual([
       ['ana@site.example', 2, 'valid'],
     ]);
+  });
+
+  it('counts an attempt the publish ended neither as taken nor in progress, on the dashboard and in the metric', async () => {
+    await take('ben@site.example', 'Ben');
+    const ana = await startInduction(test.app, 'ana@site.example', induction.inductionId);
+    expect((await moveTo(test.app, ana.progress.id, 0, ana.cookie)).statusCode).toBe(200);
+    const dashboard = async () => {
+      const response = await asAdmin('GET', '/api/admin/dashboard');
+      expect(response.statusCode, response.body).toBe(200);
+      const { stats, recentActivity } = response.json<Dashboard>();
+      const activity = recentActivity.map((entry) => [entry.inductee.email, entry.progress.status]);
+      return { stats, activity, beingTaken: (await scrape(test.app)).value('progress_active') };
+    };
+    expect(await dashboard()).toEqual({
+      stats: { totalInductions: 2, inProgressCount: 1, completedCount: 1 },
+      activity: [
+        ['ana@site.example', 'in_progress'],
+        ['ben@site.example', 'completed'],
+      ],
+      beingTaken: 1,
+    });
+
+    expect((await editPage(induction.pageIds[0]!, 'Exclusion zones', '<p>The zone is now 10 m</p>')).statusCode).toBe(
+      200,
+    );
+    expect(await publish('retake')).toMatchObject({ supersededCount: 1, supersededAttemptCount: 1 });
+    // Ben's completion was completed, and stays counted as the record it is. Ana's attempt will never be.
+    expect(await dashboard()).toEqual({
+      stats: { totalInductions: 1, inProgressCount: 0, completedCount: 1 },
+      activity: [['ben@site.example', 'completed']],
+      beingTaken: 0,
+    });
+
+    // Her new attempt counts from its first page move, as any attempt does.
+    const again = await startInduction(test.app, 'ana@site.example', induction.inductionId, ana.cookie);
+    expect((await moveTo(test.app, again.progress.id, 0, again.cookie)).statusCode).toBe(200);
+    expect(await dashboard()).toEqual({
+      stats: { totalInductions: 2, inProgressCount: 1, completedCount: 1 },
+      activity: [
+        ['ana@site.example', 'in_progress'],
+        ['ben@site.example', 'completed'],
+      ],
+      beingTaken: 1,
+    });
   });
 
   it('refuses the code emailed before the publish for an ended attempt, and a start on that device needs none', async () => {
