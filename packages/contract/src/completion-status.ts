@@ -14,3 +14,13 @@ export type CompletionStatus = (typeof completionStatuses)[number];
  * review; otherwise starting begins a new attempt.
  */
 export const isCompletionCurrent = (status: CompletionStatus) => status === 'valid' || status === 'expiring';
+
+/**
+ * Whether starting after a person's latest attempt begins a new one (issue 14, decision 27): its
+ * completion no longer stands (`completionStatus`, null for an unfinished attempt), or a version
+ * asking everyone to take the induction again ended it unfinished (`isSuperseded`). Otherwise starting
+ * resumes it, for review once completed. The server starts by it; the portal's card shows by it the
+ * induction as a start will take it.
+ */
+export const startsNewAttempt = (attempt: { isSuperseded: boolean; completionStatus: CompletionStatus | null }) =>
+  attempt.isSuperseded || (attempt.completionStatus !== null && !isCompletionCurrent(attempt.completionStatus));

@@ -28,6 +28,10 @@ export const alreadyCompletedMessage = 'This induction has already been complete
  */
 export const attemptSuperseded = () => workerError(410, 'attemptSuperseded');
 
+/** Whether a version asking everyone to take the induction again ended this attempt unfinished. */
+export const isAttemptEnded = (progress: Pick<InducteeProgressRow, 'status' | 'superseded_at'>) =>
+  progress.status !== 'completed' && progress.superseded_at !== null;
+
 /** The progress as the worker may go on with it: refused once a new version ended it unfinished. */
 function assertNotSuperseded<Progress extends Pick<InducteeProgressRow, 'superseded_at'>>(progress: Progress) {
   if (progress.superseded_at !== null) throw attemptSuperseded();

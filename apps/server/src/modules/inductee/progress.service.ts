@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   completionExpiry,
   completionStatus,
-  isCompletionCurrent,
   progressPercent,
+  startsNewAttempt,
   type CodeSent,
   type InducteeContent,
   type Induction,
@@ -28,6 +28,7 @@ import { leavingPageError, unmetRequirement } from './page-rules.ts';
 import {
   currentPageIndex,
   findOwnProgress,
+  isAttemptEnded,
   loadOwnProgressState,
   showCurrentPage,
   toProgress,
@@ -73,7 +74,7 @@ export async function listProgress(
     status: row.status,
     percent: progressPercent({ status: row.status, currentPage: row.current_page }),
     progress: row.is_bound ? { ...toProgress(row), certificate: certificateOf(row.id) } : null,
-    isSuperseded: row.status !== 'completed' && row.superseded_at !== null,
+    isSuperseded: isAttemptEnded(row),
   }));
 }
 
@@ -102,24 +103,24 @@ function completionOf(row: ListedProgressRow, now: Date): ProgressListEntry['com
 type ListedProgressRow = Awaited<ReturnType<typeof repository.listProgressWithInductions>>[number];
 
 /**
- * Whether starting after this attempt begins a new one (issue 14): after a completion that no longer
- * stands (expired, revoked, reset or superseded), or an unfinished attempt that a new version ended
- * (decision 27). A current one is resumed for review, as is any other unfinished attempt.
+ * Whether starting after this attempt begins a new one (the contract's startsNewAttempt): after a
+ * completion that no longer stands, or an unfinished attempt that a new version ended.
  */
 async function isRetakeDue(db: Executor, latest: InducteeProgressRow, now: Date): Promise<boolean> {
-  if (latest.status !== 'completed') return latest.superseded_at !== null;
-  const standing = await repository.findCompletionStanding(db, latest.id);
-  if (!standing) return false;
-  const status = completionStatus(
-    {
-      completedAt: standing.completed_at,
-      revokedAt: standing.revoked_at,
-      resetAt: standing.reset_at,
-      supersededAt: standing.superseded_at,
-    },
-    now,
-  );
-  return !isCompletionCurrent(status);
+  const standing = latest.status === 'completed' ? await repository.findCompletionStanding(db, latest.id) : undefined;
+  const status =
+    standing === undefined
+      ? null
+      : completionStatus(
+          {
+            completedAt: standing.completed_at,
+            revokedAt: standing.revoked_at,
+            resetAt: standing.reset_at,
+            supersededAt: standing.superseded_at,
+          },
+          now,
+        );
+  return startsNewAttempt({ isSuperseded: isAttemptEnded(latest), completionStatus: status });
 }
 
 /** What starting answers: the progress, or (for an existing one this browser is not bound to) a code sent. */

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   isCompletionCurrent,
+  startsNewAttempt,
   type Induction,
   type InducteeProgress,
   type ProgressListEntry,
@@ -35,13 +36,6 @@ const placeholderEntry = (induction: Induction): PortalEntry => ({
 });
 
 /**
- * Whether starting from this card begins a new attempt (issue 14): the completion no longer stands, or
- * a new version ended the attempt unfinished.
- */
-const startsNewAttempt = (entry: ProgressListEntry) =>
-  entry.isSuperseded || (entry.completion !== null && !isCompletionCurrent(entry.completion.status));
-
-/**
  * The portal's cards: every available induction with this person's progress (or the placeholder),
  * then completed inductions that are no longer offered, so a finished one never disappears. A card
  * shows the induction as the version of its attempt did, but one that starts a new attempt shows it as
@@ -52,7 +46,11 @@ export function portalEntries(available: Induction[], progressList: ProgressList
   const offered = available.map((induction) => {
     const entry = progressByInduction.get(induction.id);
     if (!entry) return placeholderEntry(induction);
-    return startsNewAttempt(entry) ? { ...entry, induction } : entry;
+    const isNewAttempt = startsNewAttempt({
+      isSuperseded: entry.isSuperseded,
+      completionStatus: entry.completion?.status ?? null,
+    });
+    return isNewAttempt ? { ...entry, induction } : entry;
   });
   const offeredIds = new Set(available.map((induction) => induction.id));
   const completedElsewhere = progressList.filter(
