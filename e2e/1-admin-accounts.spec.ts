@@ -108,6 +108,61 @@ test('an administrator signs in, creates an admin, who signs in and changes thei
   expect(policyViolations).toEqual([]);
 });
 
+test('a super admin deactivates an admin, who is signed out at once and refused, and reactivates them', async ({
+  page,
+  browser,
+}) => {
+  const leaver = { name: 'Sam Slinger', email: 'sam.slinger@crane.example', password: 'Sam-password-1' };
+  await signIn(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Admin Users' }).click();
+  await page.getByRole('button', { name: 'New Admin' }).click();
+  const registerDialog = page.getByRole('dialog', { name: 'Register New Admin' });
+  await registerDialog.getByLabel('Name').fill(leaver.name);
+  await registerDialog.getByLabel('Email').fill(leaver.email);
+  await registerDialog.getByLabel('Password').fill(leaver.password);
+  await registerDialog.getByRole('button', { name: 'Register' }).click();
+  await expect(registerDialog).toBeHidden();
+
+  // Sam is signed in on another computer.
+  const samsContext = await browser.newContext();
+  const samsPage = await samsContext.newPage();
+  await signIn(samsPage, leaver.email, leaver.password);
+  // An admin may not deactivate anyone: Sam's cards offer no such button.
+  await samsPage.getByRole('link', { name: 'Admin Users' }).click();
+  await expect(samsPage.getByText(admin.email)).toBeVisible();
+  await expect(samsPage.getByRole('button', { name: /^Deactivate/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Deactivate ${leaver.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deactivate this admin?' });
+  await expect(confirm).toContainText(`${leaver.name} (${leaver.email}) is signed out at once`);
+  await checkScreen(page, '10-deactivate-admin-dialog');
+  await confirm.getByRole('button', { name: 'Deactivate Admin' }).click();
+  await expect(page.getByText('Admin deactivated')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  const samsCard = page.getByRole('listitem').filter({ hasText: leaver.email });
+  await expect(samsCard.getByText('Deactivated')).toBeVisible();
+  await expect(samsCard.getByRole('button', { name: `Reactivate ${leaver.name}` })).toBeVisible();
+  await checkScreen(page, '11-admin-deactivated');
+
+  // Sam's next step finds the session ended; signing in again is refused with the reason.
+  await samsPage.getByRole('link', { name: 'Dashboard' }).click();
+  await samsPage.reload();
+  await expect(samsPage).toHaveURL(/\/admin\/login$/);
+  await samsPage.getByLabel('Email').fill(leaver.email);
+  await samsPage.getByLabel('Password').fill(leaver.password);
+  await samsPage.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    samsPage.getByText('403: This admin account is deactivated. Ask a super admin to reactivate it.'),
+  ).toBeVisible();
+  await expect(samsPage).toHaveURL(/\/admin\/login$/);
+
+  await samsCard.getByRole('button', { name: `Reactivate ${leaver.name}` }).click();
+  await expect(page.getByText('Admin reactivated')).toBeVisible();
+  await expect(samsCard.getByText('Deactivated')).toBeHidden();
+  await signIn(samsPage, leaver.email, leaver.password);
+  await samsContext.close();
+});
+
 test('the portal sends a visitor without a session to the login screen', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page.getByText('Authentication required')).toBeVisible();

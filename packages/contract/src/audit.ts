@@ -12,6 +12,8 @@ export const auditActionLabels = {
   'sign-in-throttled': 'Sign-in throttled',
   'sign-out': 'Signed out',
   'admin-created': 'Admin created',
+  'admin-deactivated': 'Admin deactivated',
+  'admin-reactivated': 'Admin reactivated',
   'password-changed': 'Password changed',
   'induction-created': 'Induction created',
   'induction-edited': 'Induction edited',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailPattern, invalidEmail } from './email-address.ts';
+import { idParam } from './ids.ts';
 import { limits } from './limits.ts';
 
 /** An email address, trimmed; comparisons on the server are case-insensitive. */
@@ -73,6 +74,8 @@ export const AdminUserSchema = z.object({
   role: AdminRoleSchema,
   /** ISO-8601 UTC. */
   createdAt: z.string(),
+  /** When a super admin deactivated the admin (ISO-8601 UTC): they cannot sign in; null while they can (decision 53). */
+  deactivatedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -84,6 +87,9 @@ export const LoginResponseSchema = z.object({ user: CurrentAdminSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const AdminListSchema = z.array(AdminUserSchema);
+
+/** Params of POST /api/auth/admins/{id}/deactivate and /reactivate. */
+export const AdminIdParamsSchema = z.object({ id: idParam() });
 
 /** Answer of the calls that only confirm success. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true), message: z.string() });

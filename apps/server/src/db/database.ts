@@ -13,6 +13,8 @@ export type AdminUsersTable = {
   role: 'admin' | 'super_admin';
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a super admin deactivated the admin (decision 53); null while they may sign in. */
+  deactivated_at: Generated<Timestamp | null>;
 };
 
 export type AdminSessionsTable = {

@@ -47,6 +47,7 @@ import * as auditLogRefusesTruncate from './migrations/m0044-audit-log-refuses-t
 import * as provenBrowserBindings from './migrations/m0045-proven-browser-bindings.ts';
 import * as supersededAttempts from './migrations/m0046-superseded-attempts.ts';
 import * as endedAttemptsIndex from './migrations/m0047-ended-attempts-index.ts';
+import * as deactivatedAdmins from './migrations/m0048-deactivated-admins.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -104,6 +105,7 @@ export const migrations: Record<string, Migration> = {
   'm0045-proven-browser-bindings': provenBrowserBindings,
   'm0046-superseded-attempts': supersededAttempts,
   'm0047-ended-attempts-index': endedAttemptsIndex,
+  'm0048-deactivated-admins': deactivatedAdmins,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

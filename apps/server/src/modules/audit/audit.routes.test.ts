@@ -91,7 +91,17 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     }
     expect(throttled).toBeGreaterThan(0);
 
-    // Admins and passwords.
+    // Admins and passwords; an admin who left is deactivated, and comes back.
+    const leaver = (
+      await call('POST', '/api/auth/register', {
+        name: 'Leaving Admin',
+        email: 'leaver@example.com',
+        password: 'leaver-password-1',
+        role: 'admin',
+      })
+    ).json<{ id: number }>();
+    await call('POST', `/api/auth/admins/${leaver.id}/deactivate`);
+    await call('POST', `/api/auth/admins/${leaver.id}/reactivate`);
     const created = (
       await call('POST', '/api/auth/register', {
         name: 'Site Admin',
@@ -252,6 +262,11 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
       target: { type: 'admin', id: String(created.id), label: 'site@example.com' },
       details: { name: 'Site Admin', role: 'admin' },
     });
+    for (const action of ['admin-deactivated', 'admin-reactivated']) {
+      expect(await only(action)).toMatchObject([
+        { actorEmail: firstAdmin.email, target: { type: 'admin', id: String(leaver.id), label: 'leaver@example.com' } },
+      ]);
+    }
     expect((await only('password-changed'))[0]).toMatchObject({ actorEmail: 'site@example.com' });
     expect((await only('sign-out'))[0]).toMatchObject({ actorEmail: 'site@example.com' });
     const published = (await only('induction-published')).filter((entry) => entry.target?.id === String(id)).reverse();

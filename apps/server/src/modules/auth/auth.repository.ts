@@ -1,4 +1,5 @@
 import type { AdminSessionRow, AdminUserRow, Executor, NewAdminUserRow } from '../../db/database.ts';
+import { withRowLock } from '../../db/dialect.ts';
 
 export function findAdminByEmail(db: Executor, email: string): Promise<AdminUserRow | undefined> {
   return db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -43,11 +44,36 @@ export async function updateAdminPassword(
     .execute();
 }
 
+/** Every super admin, their rows held until the transaction ends (in id order, so holders queue rather than deadlock). */
+export function lockSuperAdmins(db: Executor) {
+  const query = db
+    .selectFrom('admin_users')
+    .select(['id', 'deactivated_at'])
+    .where('role', '=', 'super_admin')
+    .orderBy('id');
+  return withRowLock(db, query).execute();
+}
+
+/** Sets when the admin was deactivated (null: active again); answers the row as it now is. */
+export function setAdminDeactivatedAt(
+  db: Executor,
+  id: number,
+  deactivatedAt: string | null,
+  updatedAt: string,
+): Promise<AdminUserRow> {
+  return db
+    .updateTable('admin_users')
+    .set({ deactivated_at: deactivatedAt, updated_at: updatedAt })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function insertSession(db: Executor, session: AdminSessionRow): Promise<void> {
   await db.insertInto('admin_sessions').values(session).execute();
 }
 
-/** A live session (not past its absolute expiry nor idle since `idleSince`) with its admin. */
+/** A live session (not past its absolute expiry nor idle since `idleSince`) with its admin, while they are active. */
 export function findLiveSession(db: Executor, sessionId: string, now: string, idleSince: string) {
   return db
     .selectFrom('admin_sessions')
@@ -63,6 +89,7 @@ export function findLiveSession(db: Executor, sessionId: string, now: string, id
     .where('admin_sessions.id', '=', sessionId)
     .where('admin_sessions.expires_at', '>', now)
     .where('admin_sessions.last_seen_at', '>', idleSince)
+    .where('admin_users.deactivated_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -224,6 +224,7 @@ describe.each(databaseKinds)('admin authentication on %s', (kind) => {
         email: 'bea@example.com',
         role: 'admin',
         createdAt: expect.any(String),
+        deactivatedAt: null,
       });
       expect(created.body).not.toContain('password');
       const superAdmin = await registerAs(cookie, {

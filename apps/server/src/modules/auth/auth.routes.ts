@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdminIdParamsSchema,
   AdminListSchema,
   AdminUserSchema,
   ChangePasswordSchema,
@@ -12,7 +13,7 @@ import {
 } from '@crane/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requireAdmin } from '../../plugins/access.ts';
+import { requireAdmin, requireSuperAdmin } from '../../plugins/access.ts';
 import { actorOf, auditAdminAction } from '../audit/audit-request.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as service from './auth.service.ts';
@@ -38,16 +39,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         signedIn = await service.logIn(app.db, request.body, request.ip, app.clock.now());
       } catch (error) {
-        // A refused sign-in is recorded with the email tried; the password never is. Refusals for too many
-        // attempts are recorded once per client network and window (the first), not once per request.
+        // A refused sign-in (a wrong password, or a deactivated admin's right one) is recorded with the
+        // email tried; the password never is. Refusals for too many attempts are recorded once per client
+        // network and window (the first), not once per request.
         if (
           error instanceof AppError &&
           (error.statusCode === 401 ||
+            error.statusCode === 403 ||
             (error.statusCode === 429 && (await isFirstThrottledInWindow(app.db, request.ip, app.clock.now()))))
         ) {
           const admin = await service.findAdminIdByEmail(app.db, email);
           await recordAudit(app.db, actorOf(app, request, { id: admin ?? null, email }), {
             action: error.statusCode === 429 ? 'sign-in-throttled' : 'sign-in-failed',
+            ...(error.statusCode === 403 && { details: { reason: 'deactivated' } }),
           });
         }
         throw error;
@@ -119,4 +123,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/api/auth/admins', { schema: { response: { 200: AdminListSchema, ...errorResponses } } }, async () =>
     service.listAdminUsers(app.db),
   );
+
+  for (const [path, action] of [
+    ['deactivate', 'admin-deactivated'],
+    ['reactivate', 'admin-reactivated'],
+  ] as const) {
+    routes.post(
+      `/api/auth/admins/:id/${path}`,
+      { schema: { params: AdminIdParamsSchema, response: { 200: AdminUserSchema, ...errorResponses } } },
+      async (request) => {
+        const actor = requireSuperAdmin(request, `${path} an admin`);
+        const change = path === 'deactivate' ? service.deactivateAdmin : service.reactivateAdmin;
+        const { admin, isChanged } = await change(app.db, actor, request.params.id, app.clock.now());
+        if (isChanged) {
+          await auditAdminAction(app, request, { action, target: { type: 'admin', id: admin.id, label: admin.email } });
+        }
+        return admin;
+      },
+    );
+  }
 }

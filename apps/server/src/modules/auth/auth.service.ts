@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminRole, AdminUser, ChangePassword, CurrentAdmin, Login, RegisterAdmin } from '@crane/contract';
-import type { AdminUserRow, Database } from '../../db/database.ts';
+import type { AdminUserRow, Database, Executor } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import * as repository from './auth.repository.ts';
 import {
@@ -21,6 +21,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  deactivatedAt: row.deactivated_at,
 });
 
 const toCurrentAdmin = (row: AdminUserRow): CurrentAdmin => ({
@@ -32,7 +33,8 @@ const toCurrentAdmin = (row: AdminUserRow): CurrentAdmin => ({
 
 /**
  * Checks the credentials; the same answer, in similar time, whether or not the email exists. The attempt
- * is counted by the throttle before the password is verified (login-throttle.ts).
+ * is counted by the throttle before the password is verified (login-throttle.ts). A deactivated admin
+ * is told so (403) only once the password is right, so the answer tells a guesser nothing more.
  */
 export async function logIn(db: Kysely<Database>, credentials: Login, ip: string, now: Date) {
   const email = normaliseEmail(credentials.email);
@@ -47,9 +49,12 @@ export async function logIn(db: Kysely<Database>, credentials: Login, ip: string
   }
   await releaseReservation(db, reservation);
   await clearEmailFailures(db, email, now);
+  if (admin.deactivated_at !== null) throw forbidden(deactivatedMessage);
   const session = await createSession(db, admin.id, now);
   return { user: toCurrentAdmin(admin), session };
 }
+
+export const deactivatedMessage = 'This admin account is deactivated. Ask a super admin to reactivate it.';
 
 /** The id of the admin with this email, if there is one: the audit log names whose sign-in failed. */
 export async function findAdminIdByEmail(db: Kysely<Database>, email: string): Promise<number | undefined> {
@@ -136,4 +141,49 @@ export async function setPasswordByEmail(
     await repository.deleteAdminSessions(transaction, row.id, null);
   });
   return { id: row.id, email: row.email };
+}
+
+/**
+ * Deactivates another admin (decision 53): from this moment they cannot sign in, each of their
+ * sessions has ended, and the app emails them nothing. Their row stays, as the audit log, API tokens
+ * and webhooks name it. A super admin's own account cannot be deactivated, so one always stays.
+ */
+export function deactivateAdmin(db: Kysely<Database>, actor: CurrentAdmin, adminId: number, now: Date) {
+  if (adminId === actor.id) throw conflict('You cannot deactivate your own account');
+  return changeAdminActivity(db, actor, adminId, async (transaction, admin) => {
+    if (admin.deactivated_at !== null) return undefined;
+    await repository.deleteAdminSessions(transaction, adminId, null);
+    return repository.setAdminDeactivatedAt(transaction, adminId, now.toISOString(), now.toISOString());
+  });
+}
+
+/** Lets a deactivated admin sign in again, with the password they had (decision 53). */
+export function reactivateAdmin(db: Kysely<Database>, actor: CurrentAdmin, adminId: number, now: Date) {
+  return changeAdminActivity(db, actor, adminId, async (transaction, admin) => {
+    if (admin.deactivated_at === null) return undefined;
+    return repository.setAdminDeactivatedAt(transaction, adminId, null, now.toISOString());
+  });
+}
+
+/**
+ * Runs a change of whether an admin may sign in, holding every super admin's row first (in id order,
+ * so two such changes wait for each other rather than deadlock): two super admins deactivating each
+ * other at once cannot both succeed, as the second finds itself deactivated. Answers the admin and
+ * whether anything changed (asking twice changes nothing the second time).
+ */
+async function changeAdminActivity(
+  db: Kysely<Database>,
+  actor: CurrentAdmin,
+  adminId: number,
+  change: (transaction: Executor, admin: AdminUserRow) => Promise<AdminUserRow | undefined>,
+): Promise<{ admin: AdminUser; isChanged: boolean }> {
+  return db.transaction().execute(async (transaction) => {
+    const superAdmins = await repository.lockSuperAdmins(transaction);
+    const stillActive = superAdmins.some((row) => row.id === actor.id && row.deactivated_at === null);
+    if (!stillActive) throw unauthorized();
+    const admin = await repository.findAdminById(transaction, adminId);
+    if (!admin) throw notFound('Admin not found');
+    const changed = await change(transaction, admin);
+    return { admin: toAdminUser(changed ?? admin), isChanged: changed !== undefined };
+  });
 }

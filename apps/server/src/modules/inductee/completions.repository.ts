@@ -24,8 +24,13 @@ export async function insertCompletionFiles(db: Executor, files: NewCompletionFi
   await db.insertInto('completion_files').values(files).execute();
 }
 
-/** Everyone to tell about a completion. */
+/** Every active admin, to tell about a completion or send a digest; a deactivated one is sent nothing (decision 53). */
 export async function listAdminEmails(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('admin_users').select('email').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('admin_users')
+    .select('email')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.email);
 }
