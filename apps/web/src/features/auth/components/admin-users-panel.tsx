@@ -124,6 +124,7 @@ type AdminCardProps = {
 
 function AdminCard({ admin, isCurrent, canChangeActivity, isBusy, onDeactivate, onReactivate }: AdminCardProps) {
   const isDeactivated = admin.deactivatedAt !== null;
+  const activityAction = isDeactivated ? 'Reactivate' : 'Deactivate';
   return (
     <Card className={isCurrent ? 'border-navy-700 ring-1 ring-navy-700' : isDeactivated ? 'bg-slate-50' : undefined}>
       <CardHeader>
@@ -157,27 +158,15 @@ function AdminCard({ admin, isCurrent, canChangeActivity, isBusy, onDeactivate, 
         </CardContent>
       ) : canChangeActivity ? (
         <CardContent className="flex justify-end">
-          {isDeactivated ? (
-            <Button
-              variant="outline"
-              size="small"
-              disabled={isBusy}
-              onClick={onReactivate}
-              aria-label={`Reactivate ${admin.name}`}
-            >
-              Reactivate
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="small"
-              disabled={isBusy}
-              onClick={onDeactivate}
-              aria-label={`Deactivate ${admin.name}`}
-            >
-              Deactivate
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            size="small"
+            disabled={isBusy}
+            onClick={isDeactivated ? onReactivate : onDeactivate}
+            aria-label={`${activityAction} ${admin.name}`}
+          >
+            {activityAction}
+          </Button>
         </CardContent>
       ) : null}
     </Card>
