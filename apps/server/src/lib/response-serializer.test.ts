@@ -42,6 +42,7 @@ describe('the response serializer', () => {
       name: 'Site Administrator',
       role: 'super_admin',
       createdAt: '2026-11-23T10:00:00.000Z',
+      deactivatedAt: null,
     });
     expect(JSON.parse(write([{ ...admin, passwordHash: 'x' }]))).toEqual([admin]);
   });
