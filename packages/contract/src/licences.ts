@@ -196,10 +196,11 @@ export const LicenceIdParamsSchema = z.object({ id: idParam('Invalid licence id'
  */
 export const licenceUploadTokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** The token of a one-time upload link, as its address carries it. */
-export const LicenceUploadParamsSchema = z.object({
-  token: z.string().max(200, { error: 'This link is not valid' }),
-});
+/**
+ * The token of a one-time upload link, as its address carries it. Any string: the router bounds its
+ * length, and the server refuses every other shape in the worker's language (a schema's refusal is English).
+ */
+export const LicenceUploadParamsSchema = z.object({ token: z.string() });
 
 /** A licence expiring within this many days shows as expiring (the register's badge and the dashboard). */
 export const licenceExpiringDays = 30;
