@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { Executor } from '../src/db/database.ts';
 import { openApiDocumentUrl, openApiViewerPrefix } from '../src/plugins/openapi.ts';
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Content = Record<string, { schema?: object }>;
+type Operation = { responses?: Record<string, { content?: Content }> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post?: { requestBody?: { content?: Content } } }>;
+};
+
+function newAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  return ajv;
+}
 
 /**
  * Checks every JSON answer an API test receives against the OpenAPI document the app serves (issue 17
@@ -14,8 +25,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
  */
 export function checkAnswersAgainstDocument(app: FastifyInstance): { failures: string[] } {
   const failures: string[] = [];
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
+  const ajv = newAjv();
   const validators = new Map<string, ValidateFunction>();
   let document: Document | undefined;
 
@@ -45,4 +55,33 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): { failures: s
     return payload;
   });
   return { failures };
+}
+
+/**
+ * Checks the body of every webhook delivery the app queued (each event a test caused, whatever its
+ * endpoint made of it) against the `webhooks` section of the OpenAPI document, with Ajv: answers what
+ * is unlike it, for the test app's close to fail on.
+ */
+export async function checkWebhookBodiesAgainstDocument(app: FastifyInstance, db: Executor): Promise<string[]> {
+  const deliveries = await db.selectFrom('webhook_deliveries').select(['event', 'payload']).execute();
+  if (deliveries.length === 0) return [];
+  const document = app.swagger() as unknown as Document;
+  const ajv = newAjv();
+  const validators = new Map<string, ValidateFunction>();
+  const failures: string[] = [];
+  for (const { event, payload } of deliveries) {
+    const schema = document.webhooks?.[event]?.post?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) {
+      failures.push(`webhook ${event}: not in the OpenAPI document`);
+      continue;
+    }
+    let validate = validators.get(event);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      validators.set(event, validate);
+    }
+    if (!validate(JSON.parse(payload)))
+      failures.push(`webhook ${event}: does not match the documented body: ${ajv.errorsText(validate.errors)}`);
+  }
+  return failures;
 }

@@ -12,7 +12,7 @@ import { createStorage } from '../src/storage/create-storage.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureFirstAdmin } from '../src/modules/auth/first-admin.ts';
-import { checkAnswersAgainstDocument } from './openapi-conformance.ts';
+import { checkAnswersAgainstDocument, checkWebhookBodiesAgainstDocument } from './openapi-conformance.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -92,11 +92,13 @@ export async function createTestApp(
     app,
     config,
     close: async () => {
+      const webhookFailures = await checkWebhookBodiesAgainstDocument(app, handle.db);
       await app.close();
       await handle.db.destroy();
       await database.drop();
-      if (conformance.failures.length > 0)
-        throw new Error(`Answers unlike the OpenAPI document:\n${[...new Set(conformance.failures)].join('\n')}`);
+      const failures = [...conformance.failures, ...webhookFailures];
+      if (failures.length > 0)
+        throw new Error(`Answers unlike the OpenAPI document:\n${[...new Set(failures)].join('\n')}`);
     },
   };
 }

@@ -29,3 +29,4 @@ export * from './licences.ts';
 export * from './reminders.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
+export * from './webhook-payloads.ts';

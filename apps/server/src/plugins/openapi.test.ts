@@ -3,8 +3,11 @@ import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkAnswersAgainstDocument } from '../../test/openapi-conformance.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { webhookEventTypes, webhookTestEvent } from '@crane/contract';
+import { checkAnswersAgainstDocument, checkWebhookBodiesAgainstDocument } from '../../test/openapi-conformance.ts';
+import { createTestApp, logIn, type TestApp } from '../../test/test-app.ts';
+import { registerWebhook } from '../../test/webhook-receiver.ts';
+import { queueWebhookEvent } from '../modules/webhooks/webhook-events.ts';
 import { responseSerializerCompiler } from '../lib/response-serializer.ts';
 import { openApi, openApiDocumentUrl } from './openapi.ts';
 import { routeTable } from './route-table.ts';
@@ -83,6 +86,37 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('documents each webhook event: the signing headers and the body an endpoint receives', () => {
+    type Webhook = {
+      post: {
+        parameters: { in: string; name: string; required: boolean }[];
+        requestBody: { content: { 'application/json': { schema: JsonBody } } };
+        responses: Record<string, unknown>;
+      };
+    };
+    type JsonBody = { properties: Record<string, JsonBody & { const?: string }>; required: string[] };
+    const webhooks = (document as unknown as { webhooks: Record<string, Webhook> }).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...webhookEventTypes, webhookTestEvent].sort());
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      expect(
+        post.parameters.map(({ in: where, name, required }) => `${where} ${name} ${required}`),
+        type,
+      ).toEqual(['header webhook-id true', 'header webhook-timestamp true', 'header webhook-signature true']);
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body.required, type).toEqual(['type', 'timestamp', 'data']);
+      expect(body.properties['type']?.const, type).toBe(type);
+      expect(Object.keys(post.responses), type).toEqual(['2XX', 'default']);
+    }
+    const completion = webhooks['completion.created']?.post.requestBody.content['application/json'].schema;
+    expect(completion?.properties['data']?.properties['completion']?.required).toEqual(
+      expect.arrayContaining(['id', 'person', 'induction', 'certificate', 'links']),
+    );
+    const licence = webhooks['licence.expiring']?.post.requestBody.content['application/json'].schema;
+    expect(licence?.properties['data']?.properties['licence']?.required).toEqual(
+      expect.arrayContaining(['id', 'kind', 'expiry', 'status']),
+    );
+  });
+
   it('is read in a viewer served by this server, with nothing fetched from elsewhere', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
@@ -98,6 +132,39 @@ describe('the OpenAPI document', () => {
     const config = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(initializer.statusCode).toBe(200);
     expect(config.json()).toEqual(document);
+  });
+});
+
+describe('the check of webhook bodies against the document', () => {
+  it('records a delivery whose body is unlike its event, and an event the document does not list', async () => {
+    const test = await createTestApp('sqlite', { WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    try {
+      const cookie = await logIn(test.app);
+      const { endpoint } = await registerWebhook(test.app, cookie, {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['licence.verified'],
+      });
+      const queue = (event: string, data: Record<string, unknown>) =>
+        queueWebhookEvent(
+          test.app.db,
+          { type: event, timestamp: new Date().toISOString(), data },
+          new Date(),
+          endpoint.id,
+        );
+      await queue(webhookTestEvent, { message: 'A test', endpoint: { id: endpoint.id, url: endpoint.url } });
+      expect(await checkWebhookBodiesAgainstDocument(test.app, test.app.db)).toEqual([]);
+      await queue(webhookTestEvent, { message: 'A test', endpoint: { id: String(endpoint.id), url: endpoint.url } });
+      await queue('completion.archived', {});
+      expect(await checkWebhookBodiesAgainstDocument(test.app, test.app.db)).toEqual([
+        expect.stringMatching(
+          /^webhook webhook\.test: does not match the documented body: .*endpoint\/id must be integer/,
+        ),
+        'webhook completion.archived: not in the OpenAPI document',
+      ]);
+      await test.app.db.deleteFrom('webhook_deliveries').execute();
+    } finally {
+      await test.close();
+    }
   });
 });
 

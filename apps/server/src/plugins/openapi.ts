@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { routeSecurity, securitySchemes } from '../lib/route-security.ts';
+import { webhookDocumentation } from '../modules/webhooks/webhook-documentation.ts';
 
 /** Where the document and its reference viewer are served. */
 export const openApiDocumentUrl = '/api/openapi.json';
@@ -14,7 +15,7 @@ const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { target: 'dra
 /**
  * The OpenAPI 3.1 document of every `/api` route, written from the same zod schemas the routes
  * validate with (fastify-type-provider-zod's transform), each route with the security its access
- * declares; served at `/api/openapi.json`, and read in Swagger UI at `/api/docs` (served from this
+ * declares, and the events webhooks deliver; served at `/api/openapi.json`, and read in Swagger UI at `/api/docs` (served from this
  * server, no CDN). Register before the routes: @fastify/swagger learns them as they are added.
  */
 export const openApi = fastifyPlugin(
@@ -28,9 +29,11 @@ export const openApi = fastifyPlugin(
           description:
             'Inductions, completions, licences and the audit log of Crane Safety Induction. Administrators call it ' +
             'with their session cookie; other systems with an API token (`Authorization: Bearer csi_…`), created ' +
-            'by a super administrator in Integrations, on the read routes of its scopes. Errors answer `{ "message" }`.',
+            'by a super administrator in Integrations, on the read routes of its scopes. Errors answer `{ "message" }`. ' +
+            'The events the server POSTs to the webhook endpoints registered in Integrations are under `webhooks`.',
         },
         components: { securitySchemes },
+        webhooks: webhookDocumentation(),
       },
       transform: ({ schema, url, route, ...documentObject }) => {
         if (!url.startsWith('/api/') || url.startsWith(`${openApiViewerPrefix}/`))

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatVerificationCode, verifyUrl, type WebhookEventType } from '@crane/contract';
+import {
+  formatVerificationCode,
+  verifyUrl,
+  type CompletionEventData,
+  type HrwlClass,
+  type LicenceEventData,
+  type WebhookEventType,
+} from '@crane/contract';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repository from './webhooks.repository.ts';
@@ -7,7 +14,10 @@ import * as repository from './webhooks.repository.ts';
 /** Tries of one delivery go on for this long after the event (or a resend). */
 export const retryWindowMilliseconds = 24 * 60 * 60_000;
 
-/** An event as its endpoints receive it (Standard Webhooks: `type`, `timestamp`, `data`). */
+/**
+ * An event as its endpoints receive it (Standard Webhooks: `type`, `timestamp`, `data`); each type's
+ * `data` is the contract's (webhook-payloads.ts), which the OpenAPI document's `webhooks` section shows.
+ */
 export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
 
 /** Completions read per query, and deliveries written per statement, when one change queues many events. */
@@ -50,7 +60,7 @@ type CompletionEventType = Extract<WebhookEventType, `completion.${string}`>;
  * and version, the attempt, the certificate's public check, what became of it, and links to the
  * certificate PDF and the record in the API (read with a token) rather than any file itself.
  */
-function completionEventData(row: repository.CompletionForEvent, publicUrl: string) {
+function completionEventData(row: repository.CompletionForEvent, publicUrl: string): CompletionEventData {
   const api = `${publicUrl}/api`;
   return {
     completion: {
@@ -142,7 +152,7 @@ export async function queueLicenceEvent(
 ): Promise<number> {
   const row = await repository.findLicenceForEvent(db, licenceId);
   if (!row) throw notFound('Licence not found');
-  const data = {
+  const data: LicenceEventData = {
     licence: {
       id: row.id,
       completionId: row.completion_id,
@@ -151,7 +161,7 @@ export async function queueLicenceEvent(
       name: row.name,
       number: row.number,
       state: row.state,
-      classes: JSON.parse(row.classes_json) as string[],
+      classes: JSON.parse(row.classes_json) as HrwlClass[],
       expiry: row.expiry || null,
       status: row.status,
       reviewedBy: row.reviewed_by,

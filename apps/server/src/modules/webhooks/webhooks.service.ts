@@ -6,6 +6,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
+  type WebhookTestEventData,
 } from '@crane/contract';
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
@@ -74,7 +75,10 @@ export async function queueTestEvent(db: Executor, id: number, now: Date): Promi
     {
       type: webhookTestEvent,
       timestamp: now.toISOString(),
-      data: { message: 'A test event from Crane Safety Induction', endpoint: { id: endpoint.id, url: endpoint.url } },
+      data: {
+        message: 'A test event from Crane Safety Induction',
+        endpoint: { id: endpoint.id, url: endpoint.url },
+      } satisfies WebhookTestEventData,
     },
     now,
     endpoint.id,
