@@ -143,6 +143,14 @@ export const PageInputSchema = z.object({
     .default(inductionLimits.pageMinTimeSecondsDefault),
   /** The page in other languages (decision 37): when given, all of them, replacing those before. */
   translations: PageTranslationsSchema.optional(),
+  /**
+   * The page's revision when the editor opened it (decision 54): when given, an update of a page saved
+   * or moved since is refused (409) rather than undoing that change. Without it, the last save wins.
+   */
+  revision: z
+    .number({ error: 'Revision must be a number' })
+    .int({ error: 'Revision must be a whole number' })
+    .optional(),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
 
@@ -173,6 +181,8 @@ export const InductionPageSchema = z.object({
   }),
   /** For an administrator, the draft page's translations (decision 37). */
   translations: PageTranslationsSchema.optional(),
+  /** A draft page's revision, for the editor to send back with its save (decision 54); none in a version. */
+  revision: z.number().int().optional(),
   /** For a worker, the language the page is shown in: theirs where it is translated, else English. */
   language: z.enum(languages).optional(),
 });

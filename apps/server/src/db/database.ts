@@ -94,6 +94,8 @@ export type InductionPagesTable = {
   updated_at: Timestamp;
   /** Set when deleted from the draft; the row stays, as published versions and attempts point at it. */
   deleted_at: Generated<Timestamp | null>;
+  /** 1, then one more on each save and each move of the page (m0049, decision 54). */
+  revision: Generated<number>;
 };
 
 export type MailOutboxTable = {

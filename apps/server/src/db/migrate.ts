@@ -48,6 +48,7 @@ import * as provenBrowserBindings from './migrations/m0045-proven-browser-bindin
 import * as supersededAttempts from './migrations/m0046-superseded-attempts.ts';
 import * as endedAttemptsIndex from './migrations/m0047-ended-attempts-index.ts';
 import * as deactivatedAdmins from './migrations/m0048-deactivated-admins.ts';
+import * as pageRevisions from './migrations/m0049-page-revisions.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -106,6 +107,7 @@ export const migrations: Record<string, Migration> = {
   'm0046-superseded-attempts': supersededAttempts,
   'm0047-ended-attempts-index': endedAttemptsIndex,
   'm0048-deactivated-admins': deactivatedAdmins,
+  'm0049-page-revisions': pageRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -84,16 +84,32 @@ export function insertPages(db: Executor, pages: NewInductionPageRow[]) {
   return pages.length === 0 ? Promise.resolve([]) : db.insertInto('induction_pages').values(pages).execute();
 }
 
+/** A page of the draft (not deleted). */
+export function findPage(db: Executor, id: number): Promise<InductionPageRow | undefined> {
+  return db
+    .selectFrom('induction_pages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Updates a page of the draft and counts the revision; with `revision`, only while the page is still at
+ * it (decision 54). Answers undefined when no page was updated.
+ */
 export function updatePage(
   db: Executor,
   id: number,
   changes: Partial<NewInductionPageRow>,
+  revision?: number,
 ): Promise<InductionPageRow | undefined> {
   return db
     .updateTable('induction_pages')
-    .set(changes)
+    .set((eb) => ({ ...changes, revision: eb('revision', '+', 1) }))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .$if(revision !== undefined, (query) => query.where('revision', '=', revision!))
     .returningAll()
     .executeTakeFirst();
 }
@@ -125,9 +141,19 @@ export async function setPageOrder(
   order: number,
   updatedAt: string,
 ) {
+  // A move counts as a revision, so that an editor opened before it cannot put the page back (decision 54).
   const result = await db
     .updateTable('induction_pages')
-    .set({ page_order: order, updated_at: updatedAt })
+    .set((eb) => ({
+      page_order: order,
+      updated_at: updatedAt,
+      revision: eb
+        .case()
+        .when('page_order', '=', order)
+        .then(eb.ref('revision'))
+        .else(eb('revision', '+', 1))
+        .end(),
+    }))
     .where('id', '=', pageId)
     .where('induction_id', '=', inductionId)
     .where('deleted_at', 'is', null)

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InductionPage } from '@crane/contract';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
   async function addPage(inductionId: number, payload: Record<string, unknown>) {
     const response = await asAdmin({ method: 'POST', url: `/api/inductions/${inductionId}/pages`, payload });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number; order: number; title: string; content: Record<string, unknown> }>();
+    return response.json<InductionPage>();
   }
 
   describe('inductions', () => {
@@ -373,6 +374,56 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
       expect(missing.json()).toEqual({ message: 'Page not found' });
       // The builder's fallback: create the page instead.
       expect((await addPage(induction.id, richTextPage('Ghost'))).title).toBe('Ghost');
+    });
+
+    it("refuses a save of a page changed since its editor opened it, rather than undoing the other admin's change", async () => {
+      const induction = await createInduction();
+      const page = await addPage(induction.id, richTextPage('Site rules', { order: 1 }));
+      const other = await addPage(induction.id, richTextPage('Exclusion zones', { order: 2 }));
+      expect(page.revision).toBe(1);
+      const save = (title: string, revision?: number, order = 1) =>
+        asAdmin({
+          method: 'PUT',
+          url: `/api/induction-pages/${page.id}`,
+          payload: { ...richTextPage(title), order, revision },
+        });
+      // Two admins open the page at revision 1; the first save wins and counts a revision.
+      const first = await save('Site rules, by Alex', 1);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ title: 'Site rules, by Alex', revision: 2 });
+      const stale = await save('Site rules, by Sam', 1);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        message:
+          'Another administrator changed this page after you opened it. Open the page again to see their changes, then make yours.',
+      });
+      const pages = async () =>
+        (await asAdmin({ method: 'GET', url: `/api/inductions/${induction.id}/pages` })).json<InductionPage[]>();
+      expect((await pages())[0]).toMatchObject({ title: 'Site rules, by Alex', revision: 2 });
+      // A move is a change too: the stale order would put the page back. A page left in place is not changed.
+      const reorder = (first: number, second: number) =>
+        asAdmin({
+          method: 'PUT',
+          url: `/api/inductions/${induction.id}/reorder-pages`,
+          payload: [
+            { id: first, order: 1 },
+            { id: second, order: 2 },
+          ],
+        });
+      expect((await reorder(page.id, other.id)).statusCode).toBe(200);
+      expect((await pages()).map(({ revision }) => revision)).toEqual([2, 1]);
+      expect((await reorder(other.id, page.id)).statusCode).toBe(200);
+      expect((await save('Site rules, moved back', 2)).statusCode).toBe(409);
+      expect((await pages()).map(({ title, order }) => [title, order])).toEqual([
+        ['Exclusion zones', 1],
+        ['Site rules, by Alex', 2],
+      ]);
+      expect((await save('Site rules, seen moved', 3, 2)).json()).toMatchObject({ order: 2, revision: 4 });
+      // A save without a revision (an API client of spec §4) is not checked: the last save wins.
+      expect((await save('Site rules, by a script', undefined, 2)).json()).toMatchObject({ revision: 5 });
+      // A deleted page is still not found (the builder then creates it), whatever the revision.
+      await asAdmin({ method: 'DELETE', url: `/api/induction-pages/${page.id}` });
+      expect((await save('Site rules again', 5)).statusCode).toBe(404);
     });
 
     it('deletes a page', async () => {

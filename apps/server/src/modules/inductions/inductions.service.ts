@@ -15,7 +15,7 @@ import { parseRequiredLicences } from './required-licences.ts';
 import type { Database, Executor, InductionPageRow, InductionRow, NewInductionPageRow } from '../../db/database.ts';
 import { listPageTranslations, parseInductionTranslations, toTranslationRows } from './content-translations.ts';
 import { listPageTranslationRows, replacePageTranslations } from './content-translations.repository.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import * as repository from './inductions.repository.ts';
 import { normaliseQuiz, parseStoredQuiz } from './quiz.ts';
 import { pagePdfKeyOf } from '../../storage/keys.ts';
@@ -24,6 +24,10 @@ import { loadVersionContent, publishInduction, type VersionDependencies } from '
 
 const inductionNotFound = () => notFound('Induction not found');
 const pageNotFound = () => notFound('Page not found');
+const pageChangedSince = () =>
+  conflict(
+    'Another administrator changed this page after you opened it. Open the page again to see their changes, then make yours.',
+  );
 
 /** An induction row as the API answers it; the inductee module uses it too. */
 export const toInduction = (
@@ -64,6 +68,7 @@ function toPage(row: InductionPageRow, translations?: PageTranslations): Inducti
     title: row.title,
     order: row.page_order,
     minTimeSeconds: row.min_time_seconds,
+    revision: row.revision,
     content: {
       type: row.content_type,
       content: row.content_html,
@@ -281,11 +286,12 @@ export async function updatePage(
 ): Promise<InductionPage> {
   const columns = toPageColumns(input, now);
   return db.transaction().execute(async (transaction) => {
-    const row = await repository.updatePage(transaction, pageId, {
-      ...columns,
-      ...(input.order !== undefined && { page_order: capOrder(input.order) }),
-    });
-    if (!row) throw pageNotFound();
+    const changes = { ...columns, ...(input.order !== undefined && { page_order: capOrder(input.order) }) };
+    const row = await repository.updatePage(transaction, pageId, changes, input.revision);
+    if (!row) {
+      if (input.revision !== undefined && (await repository.findPage(transaction, pageId))) throw pageChangedSince();
+      throw pageNotFound();
+    }
     const translations = await saveTranslations(transaction, row, input, now);
     await repository.markUnpublishedChanges(transaction, row.induction_id);
     return toPage(row, translations);

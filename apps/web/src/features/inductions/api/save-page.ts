@@ -31,5 +31,9 @@ export function useSavePage({ mutationConfig }: MutationHookOptions<typeof saveP
   const refreshPages = useRefreshPages();
   return useApiMutation(savePage, mutationConfig, {
     onSuccess: (_page, { inductionId }) => refreshPages(inductionId),
+    // Another admin changed the page (decision 54): the pages are read again, so that opening it shows theirs.
+    onError: async (error, { inductionId }) => {
+      if (error instanceof ApiError && error.status === 409) await refreshPages(inductionId);
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InductionPage } from '@crane/contract';
+import type { Induction, InductionPage } from '@crane/contract';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
+import { PageEditorScreen } from './builder-screens';
 import { PageEditor } from './page-editor';
 
 const savedPage: InductionPage = {
@@ -19,6 +20,17 @@ const savedPage: InductionPage = {
     requireSignature: false,
     quiz: { questions: [] },
   },
+};
+
+const draftInduction: Induction = {
+  id: 5,
+  title: 'Crane Site Safety',
+  description: '',
+  totalMinTimeMinutes: 5,
+  status: 'draft',
+  requiredLicences: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
 const pdf = (name: string, type = 'application/pdf') => new File(['%PDF-1.7'], name, { type });
@@ -131,6 +143,37 @@ describe('the page editor', () => {
     expect(await screen.findByText('Failed to save page')).toBeInTheDocument();
     expect(screen.getByText('400: Rich text may have at most 10000 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Page' })).toBeEnabled();
+  });
+
+  it('sends the revision it opened; refused, it keeps the edits and that revision, and reads the pages again (decision 54)', async () => {
+    const changedSince =
+      'Another administrator changed this page after you opened it. Open the page again to see their changes, then make yours.';
+    const pageAt = (revision: number, title: string) => ({ ...savedPage, title, revision });
+    let pages = [pageAt(3, 'Site rules')];
+    const sent = stubFetch({
+      'GET /api/inductions/5': () => jsonResponse(draftInduction),
+      'GET /api/inductions/5/pages': () => jsonResponse(pages),
+      'PUT /api/induction-pages/9': () => {
+        pages = [pageAt(4, 'Site rules, by Alex')];
+        return jsonResponse({ message: changedSince }, { status: 409 });
+      },
+    });
+    const { user } = renderScreen(<PageEditorScreen inductionId={5} pageId={9} />, {
+      path: '/admin/inductions/5/pages/9',
+    });
+    await user.clear(await screen.findByLabelText('Page Title'));
+    await user.type(screen.getByLabelText('Page Title'), 'Site rules, mine');
+    const saves = () => sent.filter((request) => request.method === 'PUT');
+    const pageReads = () => sent.filter((request) => request.path === '/api/inductions/5/pages');
+    for (const attempt of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Save Page' }));
+      await waitFor(() => expect(saves()).toHaveLength(attempt));
+      expect(await screen.findAllByText(`409: ${changedSince}`)).not.toHaveLength(0);
+      // The pages are read again, so that opening the page shows Alex's; this editor still sends revision 3.
+      await waitFor(() => expect(pageReads()).toHaveLength(attempt + 1));
+      expect(saves().at(-1)!.body).toMatchObject({ title: 'Site rules, mine', order: 1, revision: 3 });
+      expect(screen.getByLabelText('Page Title')).toHaveValue('Site rules, mine');
+    }
   });
 
   it('saves a quiz with its questions, options and the correct answer', async () => {

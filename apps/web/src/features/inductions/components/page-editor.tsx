@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, EyeIcon, SaveIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
@@ -43,6 +43,9 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
   const builderPath = `/admin/inductions/${inductionId}`;
   // Spec §3: an unsaved page has a negative temporary id; its order is 100 + |id| (spec §4).
   const temporaryId = -(pageCount + 1);
+  // The revision opened, kept while the pages are read again: a page another admin changed since is
+  // refused, not overwritten, however often Save is pressed (decision 54).
+  const [openedRevision] = useState(page?.revision);
   const form = useForm<PageFormValues, unknown, PageInput>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: page ? pageValues(page) : newPageValues(pageCount + 1),
@@ -57,7 +60,7 @@ export function PageEditor({ inductionId, page, pageCount }: PageEditorProps) {
         await savePage.mutateAsync({
           inductionId,
           pageId: page?.id ?? temporaryId,
-          page: { ...input, order: page ? page.order : newPageOrder(temporaryId) },
+          page: { ...input, order: page ? page.order : newPageOrder(temporaryId), revision: openedRevision },
         });
         toast.success('Page saved');
         navigate(builderPath);
