@@ -48,6 +48,11 @@ export const InductionUpdateSchema = z
     requiredLicences: RequiredLicencesSchema,
     /** The title and description in other languages (decision 37): all of them, replacing those before. */
     translations: InductionTranslationsSchema,
+    /**
+     * The induction's revision when the form opened it (decision 54): when given, an update of an
+     * induction changed since (its details, its status, a publish) is refused (409). Without it, the last save wins.
+     */
+    revision: z.number({ error: 'Revision must be a number' }).int({ error: 'Revision must be a whole number' }),
   })
   .partial();
 export type InductionUpdate = z.infer<typeof InductionUpdateSchema>;
@@ -64,6 +69,8 @@ export const InductionSchema = z.object({
   updatedAt: z.string(),
   /** For an administrator, the draft's translations (decision 37); a worker gets their language's words instead. */
   translations: InductionTranslationsSchema.optional(),
+  /** For an administrator, the revision to send back with a change of the details (decision 54). */
+  revision: z.number().int().optional(),
   /** For a worker, the language the title and description are in. */
   language: z.enum(languages).optional(),
 });

@@ -50,6 +50,8 @@ export type InductionsTable = {
   required_licences_json: Generated<string>;
   /** JSON of the contract's InductionTranslationsSchema: title and description per language (decision 37). */
   translations_json: Generated<string>;
+  /** 1, then one more on each change of the row: details, status, publish (m0050, decision 54). */
+  revision: Generated<number>;
 };
 
 /** A draft page in another language (decision 37): its words, its text, its PDF. */

@@ -49,6 +49,7 @@ import * as supersededAttempts from './migrations/m0046-superseded-attempts.ts';
 import * as endedAttemptsIndex from './migrations/m0047-ended-attempts-index.ts';
 import * as deactivatedAdmins from './migrations/m0048-deactivated-admins.ts';
 import * as pageRevisions from './migrations/m0049-page-revisions.ts';
+import * as inductionRevisions from './migrations/m0050-induction-revisions.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -108,6 +109,7 @@ export const migrations: Record<string, Migration> = {
   'm0047-ended-attempts-index': endedAttemptsIndex,
   'm0048-deactivated-admins': deactivatedAdmins,
   'm0049-page-revisions': pageRevisions,
+  'm0050-induction-revisions': inductionRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -46,12 +46,23 @@ export function insertInduction(db: Executor, induction: NewInduction): Promise<
   return db.insertInto('inductions').values(induction).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Updates an induction and counts the revision; with `revision`, only while the induction is still at
+ * it (decision 54). Answers undefined when none was updated.
+ */
 export function updateInduction(
   db: Executor,
   id: number,
   changes: Partial<NewInduction>,
+  revision?: number,
 ): Promise<InductionRow | undefined> {
-  return db.updateTable('inductions').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('inductions')
+    .set((eb) => ({ ...changes, revision: eb('revision', '+', 1) }))
+    .where('id', '=', id)
+    .$if(revision !== undefined, (query) => query.where('revision', '=', revision!))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The pages of the draft, in order (deleted ones are kept for the versions that show them, and left out). */
@@ -127,6 +138,15 @@ export async function deletePage(db: Executor, id: number, now: string): Promise
     .returning('induction_id')
     .executeTakeFirst();
   return row?.induction_id;
+}
+
+/** Counts a change of the induction made elsewhere than updateInduction: a publish (decision 54). */
+export async function countRevision(db: Executor, inductionId: number): Promise<void> {
+  await db
+    .updateTable('inductions')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', inductionId)
+    .execute();
 }
 
 /** Notes that the draft now differs from the published version. */

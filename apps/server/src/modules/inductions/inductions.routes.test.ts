@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InductionPage } from '@crane/contract';
+import type { Induction, InductionPage } from '@crane/contract';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
@@ -110,6 +110,54 @@ describe.each(databaseKinds)('inductions and pages on %s', (kind) => {
         expect(changed.statusCode).toBe(200);
         expect(changed.json()).toMatchObject({ status, title: 'Site Induction 2026' });
       }
+    });
+
+    it('refuses a details save from a form opened before another change, so a stale status cannot undo a publish', async () => {
+      const induction = await createInduction();
+      const read = async () =>
+        (await asAdmin({ method: 'GET', url: `/api/inductions/${induction.id}` })).json<Induction>();
+      const opened = await read();
+      expect(opened.revision).toBe(1);
+      // The details form resends the status it opened with (spec §4): draft.
+      const saveDetails = (title: string, revision: number, status = opened.status) =>
+        asAdmin({
+          method: 'PUT',
+          url: `/api/inductions/${induction.id}`,
+          payload: { title, description: '', totalMinTimeMinutes: 20, status, revision },
+        });
+      const first = await saveDetails('Site Induction, by Alex', 1);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ title: 'Site Induction, by Alex', revision: 2 });
+      const changedSince = {
+        message:
+          'Another administrator changed this induction after you opened it. Open it again to see their changes, then make yours.',
+      };
+      const stale = await saveDetails('Site Induction, by Sam', 1);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual(changedSince);
+      // Another admin publishes: a form opened before would have put the induction back to draft.
+      const published = await asAdmin({
+        method: 'POST',
+        url: `/api/inductions/${induction.id}/publish`,
+        payload: { completions: 'stayValid' },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      expect((await saveDetails('Site Induction, by Alex again', 2)).json()).toEqual(changedSince);
+      expect(await read()).toMatchObject({ title: 'Site Induction, by Alex', status: 'active', revision: 3 });
+      // A status change from the table (no revision) is not checked, and counts a revision too.
+      const disabled = await asAdmin({
+        method: 'PUT',
+        url: `/api/inductions/${induction.id}`,
+        payload: { status: 'archived' },
+      });
+      expect(disabled.json()).toMatchObject({ status: 'archived', revision: 4 });
+      expect((await saveDetails('Active again?', 3, 'active')).statusCode).toBe(409);
+      expect(await read()).toMatchObject({ status: 'archived', revision: 4 });
+      expect((await saveDetails('Site Induction, seen archived', 4, 'archived')).json()).toMatchObject({
+        title: 'Site Induction, seen archived',
+        status: 'archived',
+        revision: 5,
+      });
     });
 
     it('answers 404 for an induction that does not exist, and 400 for an id that is not one', async () => {

@@ -23,6 +23,10 @@ import { prepareRichText } from './rich-text.ts';
 import { loadVersionContent, publishInduction, type VersionDependencies } from '../versions/versions.service.ts';
 
 const inductionNotFound = () => notFound('Induction not found');
+const inductionChangedSince = () =>
+  conflict(
+    'Another administrator changed this induction after you opened it. Open it again to see their changes, then make yours.',
+  );
 const pageNotFound = () => notFound('Page not found');
 const pageChangedSince = () =>
   conflict(
@@ -57,6 +61,7 @@ export const toInduction = (
 const toAdminInduction = (row: InductionRow): Induction => ({
   ...toInduction(row),
   translations: parseInductionTranslations(row.translations_json),
+  revision: row.revision,
 });
 
 function toPage(row: InductionPageRow, translations?: PageTranslations): InductionPage {
@@ -175,7 +180,7 @@ export async function updateInduction(
     update.translations !== undefined;
   const before = await repository.findInduction(db, id);
   if (!before) throw inductionNotFound();
-  const row = await repository.updateInduction(db, id, {
+  const changes = {
     ...(update.title !== undefined && { title: update.title }),
     ...(update.description !== undefined && { description: update.description }),
     ...(update.totalMinTimeMinutes !== undefined && { total_min_time_minutes: update.totalMinTimeMinutes }),
@@ -186,8 +191,9 @@ export async function updateInduction(
     ...(update.status !== undefined && update.status !== 'active' && { status: update.status }),
     ...(isDraftChanged && { has_unpublished_changes: 1 }),
     updated_at: change.now.toISOString(),
-  });
-  if (!row) throw inductionNotFound();
+  };
+  const row = await repository.updateInduction(db, id, changes, update.revision);
+  if (!row) throw update.revision === undefined ? inductionNotFound() : inductionChangedSince();
   if (update.status !== 'active') return toAdminInduction(row);
   await publishInduction(dependencies, id, {
     choice: 'stayValid',

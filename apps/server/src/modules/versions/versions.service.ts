@@ -128,7 +128,7 @@ export async function publishInduction(
         translationKeys,
       )
     ) {
-      await repository.setPublishedVersion(transaction, inductionId, induction.published_version_id!, nowText);
+      await markPublished(transaction, inductionId, induction.published_version_id!, nowText);
       return { supersededCount: 0, supersededAttemptCount: 0 };
     }
     const number = (await repository.findLastVersionNumber(transaction, inductionId)) + 1;
@@ -174,7 +174,7 @@ export async function publishInduction(
         snapshot_hash: page.hash,
       })),
     );
-    await repository.setPublishedVersion(transaction, inductionId, version.id, nowText);
+    await markPublished(transaction, inductionId, version.id, nowText);
     await repository.assignVersionToAttempts(transaction, inductionId, version.id);
     if (publish.choice !== 'retake' || number === 1) return { supersededCount: 0, supersededAttemptCount: 0 };
     const supersededAttemptCount = await repository.supersedeUnfinishedAttempts(transaction, inductionId, nowText);
@@ -205,8 +205,14 @@ async function readDraft(db: Executor, inductionId: number) {
 }
 
 /** What a version is made of in a draft: all of it but what publishing itself changes on the row. */
+/** Gives workers the version, and counts the publish as a change of the induction (decision 54). */
+async function markPublished(db: Executor, inductionId: number, versionId: number, now: string): Promise<void> {
+  await repository.setPublishedVersion(db, inductionId, versionId, now);
+  await inductionsRepository.countRevision(db, inductionId);
+}
+
 function draftText({ induction, pages, translations }: Awaited<ReturnType<typeof readDraft>>): string {
-  const { published_version_id, has_unpublished_changes, status, updated_at, ...content } = induction;
+  const { published_version_id, has_unpublished_changes, status, updated_at, revision, ...content } = induction;
   return JSON.stringify({ content, pages, translations });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Induction, InductionUpdate } from '@crane/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { getInductionQueryOptions } from './get-induction';
@@ -16,6 +16,11 @@ export function useUpdateInduction({ mutationConfig }: MutationHookOptions<typeo
     onSuccess: async (induction) => {
       queryClient.setQueryData(getInductionQueryOptions(induction.id).queryKey, induction);
       await queryClient.invalidateQueries({ queryKey: getInductionsQueryOptions().queryKey, exact: true });
+    },
+    // Another admin changed it (decision 54): read again, so that opening it shows their change.
+    onError: async (error, { id }) => {
+      if (error instanceof ApiError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: getInductionQueryOptions(id).queryKey, exact: true });
     },
   });
 }

@@ -41,6 +41,9 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
   });
   const { errors } = form.formState;
   const [translations, setTranslations] = useState<InductionTranslations>(induction?.translations ?? {});
+  // The status and revision opened, kept while the induction is read again: a change made since by
+  // another admin (details, status, a publish) is refused, not undone (decision 54).
+  const [opened] = useState({ status: induction?.status ?? 'draft', revision: induction?.revision });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!induction) {
@@ -54,14 +57,14 @@ export function InductionDetailsForm({ induction }: { induction?: Induction }) {
       return;
     }
     try {
-      // Spec §4: editing an existing induction resends its current status.
+      // Spec §4: editing an existing induction resends its current status (as opened).
       // A language whose title is empty is not translated (decision 37).
       const written = Object.fromEntries(
         Object.entries(translations).filter(([, translation]) => translation.title.trim() !== ''),
       );
       await update.mutateAsync({
         id: induction.id,
-        update: { ...values, status: induction.status, translations: written },
+        update: { ...values, ...opened, translations: written },
       });
       toast.success('Induction updated');
       navigate(`/admin/inductions/${induction.id}`);
