@@ -204,13 +204,16 @@ async function readDraft(db: Executor, inductionId: number) {
   return { induction, pages, translations };
 }
 
-/** What a version is made of in a draft: all of it but what publishing itself changes on the row. */
 /** Gives workers the version, and counts the publish as a change of the induction (decision 54). */
 async function markPublished(db: Executor, inductionId: number, versionId: number, now: string): Promise<void> {
   await repository.setPublishedVersion(db, inductionId, versionId, now);
   await inductionsRepository.countRevision(db, inductionId);
 }
 
+/**
+ * What a version is made of in a draft: all of it but what publishing itself changes on the row, and
+ * the row's revision (decision 54), which a publish counts too.
+ */
 function draftText({ induction, pages, translations }: Awaited<ReturnType<typeof readDraft>>): string {
   const { published_version_id, has_unpublished_changes, status, updated_at, revision, ...content } = induction;
   return JSON.stringify({ content, pages, translations });
