@@ -3,12 +3,12 @@ import {
   formatVerificationCode,
   verifyUrl,
   type CompletionEventData,
-  type HrwlClass,
   type LicenceEventData,
   type WebhookEventType,
 } from '@crane/contract';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { parseHrwlClasses } from '../records/completion-record.ts';
 import * as repository from './webhooks.repository.ts';
 
 /** Tries of one delivery go on for this long after the event (or a resend). */
@@ -161,7 +161,7 @@ export async function queueLicenceEvent(
       name: row.name,
       number: row.number,
       state: row.state,
-      classes: JSON.parse(row.classes_json) as HrwlClass[],
+      classes: parseHrwlClasses(row.classes_json),
       expiry: row.expiry || null,
       status: row.status,
       reviewedBy: row.reviewed_by,
