@@ -86,6 +86,22 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('gives no integer the bounds zod writes on every .int(), which Swagger UI showed as each id', () => {
+    // Swagger UI took a schema's minimum for its example: every id read -9007199254740991.
+    expect(JSON.stringify(document)).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    type Body = { content: { 'application/json': { schema: { properties: Record<string, object> } } } };
+    const tokens = document.paths['/api/admin/api-tokens']?.['get']?.responses['200'] as Body;
+    const token = tokens.content['application/json'].schema as unknown as {
+      properties: { tokens: { items: { properties: Record<string, object> } } };
+    };
+    expect(token.properties.tokens.items.properties['id']).toEqual({ type: 'integer' });
+    const webhooks = (document as unknown as { webhooks: Record<string, { post: { requestBody: Body } }> }).webhooks;
+    const licence = webhooks['licence.expiring']?.post.requestBody.content['application/json'].schema as unknown as {
+      properties: { data: { properties: { licence: { properties: Record<string, object> } } } };
+    };
+    expect(licence.properties.data.properties.licence.properties['id']).toEqual({ type: 'integer' });
+  });
+
   it('documents each webhook event: the signing headers and the body an endpoint receives', () => {
     type Webhook = {
       post: {

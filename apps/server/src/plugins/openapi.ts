@@ -41,6 +41,9 @@ export const openApi = fastifyPlugin(
         const transformed = zodTransform({ schema: schema ?? {}, url, route, ...documentObject });
         return { url: transformed.url, schema: documented(transformed.schema, url, route) };
       },
+      // Only the OpenAPI document is written (`openapi` above), never Swagger 2.
+      transformObject: (document) =>
+        withoutSafeIntegerBounds('openapiObject' in document ? document.openapiObject : {}),
     });
 
     app.get(openApiDocumentUrl, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -89,4 +92,19 @@ function withMediaTypes(answer: JsonSchema): JsonSchema {
     content[contentMediaType] = { schema: { type: 'string', format: 'binary' } };
   if (json.length > 0) content['application/json'] = { schema: json.length === 1 ? json[0]! : { anyOf: json } };
   return { description: files.length === choices.length ? 'The file' : 'The file, or JSON as asked', content };
+}
+
+/**
+ * The document without the bounds zod writes on every `.int()`, ±(2^53 − 1): they say nothing a reader
+ * needs (every integer of the API is far inside them), and Swagger UI showed the lower one,
+ * -9007199254740991, as the example of every id.
+ */
+function withoutSafeIntegerBounds<T>(document: T): T {
+  return JSON.parse(JSON.stringify(document), (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null || (value as JsonSchema).type !== 'integer') return value;
+    const schema = value as JsonSchema;
+    if (schema['minimum'] === Number.MIN_SAFE_INTEGER) delete schema['minimum'];
+    if (schema['maximum'] === Number.MAX_SAFE_INTEGER) delete schema['maximum'];
+    return schema;
+  }) as T;
 }
