@@ -165,6 +165,9 @@ test('an administrator finds a completion by company, reads it, and resets it so
   await dialog.getByRole('button', { name: 'Download identification' }).click();
   // Sent as passport.png, stored normalised as JPEG (decision 18).
   expect((await download).suggestedFilename()).toBe('identification-Łukasz-Nowak.jpg');
+  // The stored signature and files, read back, are the ones sealed at completion.
+  await dialog.getByRole('button', { name: 'Check files' }).click();
+  await expect(dialog.getByText(/^All \d+ files match the sealed record \(checked on /)).toBeVisible();
   await checkScreen(adminPage, '41-completion-details');
 
   // Each document, generated locally and through the storage, opens in a new tab as a PDF.

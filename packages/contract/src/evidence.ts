@@ -93,3 +93,32 @@ export const IntegrityReportSchema = z.object({
   timeZone: z.string(),
 });
 export type IntegrityReport = z.infer<typeof IntegrityReportSchema>;
+
+/**
+ * How a stored file of a completion compares with the hash its sealed record holds: the same bytes,
+ * other bytes, no file (its row or the stored object is gone), or a file stored before evidence, whose
+ * record holds no hash (decision 28).
+ */
+export const storedFileCheckStatuses = ['matches', 'differs', 'missing', 'not-sealed'] as const;
+export type StoredFileCheckStatus = (typeof storedFileCheckStatuses)[number];
+
+/** Answer of GET /api/admin/completions/{id}/evidence/files: each file read back and hashed again. */
+export const StoredFilesCheckSchema = z.object({
+  /** True when no file differs from its sealed hash and none is missing. */
+  ok: z.boolean(),
+  files: z.array(
+    z.object({
+      /** `signature`, or the certification's field (`identification`, `driversLicenseFront`, …). */
+      document: z.string(),
+      /** The page signed, for a signature; null for a file of the certification. */
+      pageId: z.number().int().nullable(),
+      status: z.enum(storedFileCheckStatuses),
+      /** SHA-256 (hex) the sealed record holds; null for a file stored before evidence. */
+      sealedSha256: z.string().nullable(),
+      /** SHA-256 (hex) of the bytes stored now; null when there is no file, or no sealed hash to compare. */
+      storedSha256: z.string().nullable(),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type StoredFilesCheck = z.infer<typeof StoredFilesCheckSchema>;

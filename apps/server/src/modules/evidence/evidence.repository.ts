@@ -184,3 +184,19 @@ export async function gatherEvidence(db: Executor, completionIds: number[]) {
 }
 
 export type GatheredEvidence = NonNullable<Awaited<ReturnType<typeof gatherEvidence>>>;
+
+/** Where a completion's files and its attempt's signatures are stored now, to read them back. */
+export async function findStoredFileKeys(db: Executor, completionId: number, progressId: number) {
+  return {
+    files: await db
+      .selectFrom('completion_files')
+      .select(['field_name', 'storage_key'])
+      .where('completion_id', '=', completionId)
+      .execute(),
+    signatures: await db
+      .selectFrom('page_signatures')
+      .select(['page_id', 'storage_key'])
+      .where('progress_id', '=', progressId)
+      .execute(),
+  };
+}

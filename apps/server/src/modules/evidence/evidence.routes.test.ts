@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompletionEvidence, IntegrityReport } from '@crane/contract';
+import type { CompletionEvidence, IntegrityReport, StoredFilesCheck } from '@crane/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -270,6 +270,126 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       firstBrokenCompletionId: third.completionId,
       problem: 'The chain is broken before this completion: one was removed or inserted',
     });
+  });
+
+  const filesCheckOf = async (completionId: number) => {
+    const response = await get(`/api/admin/completions/${completionId}/evidence/files`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StoredFilesCheck>();
+  };
+  const lastIntegrityEntry = async () => {
+    const entry = await test.app.db
+      .selectFrom('audit_log')
+      .select(['target_type', 'target_id', 'details'])
+      .where('action', '=', 'integrity-checked')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { ...entry, details: JSON.parse(entry.details) as unknown };
+  };
+
+  it('reads back each stored file of a sealed record and finds one replaced, gone or pointed elsewhere, which the chain check cannot', async () => {
+    const jane = await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    const { record } = await evidenceOf(jane.completionId);
+    expect(record.files.length).toBeGreaterThanOrEqual(2);
+    const signatureSha256 = record.signatures[0]!.sha256;
+    expect(await filesCheckOf(jane.completionId)).toEqual({
+      ok: true,
+      files: [
+        {
+          document: 'signature',
+          pageId: induction.pageIds[0],
+          status: 'matches',
+          sealedSha256: signatureSha256,
+          storedSha256: signatureSha256,
+        },
+        ...record.files.map((file) => ({
+          document: file.field,
+          pageId: null,
+          status: 'matches',
+          sealedSha256: file.sha256,
+          storedSha256: file.sha256,
+        })),
+      ],
+      checkedAt: clock.now().toISOString(),
+    });
+    expect(await lastIntegrityEntry()).toEqual({
+      target_type: 'completion',
+      target_id: String(jane.completionId),
+      details: { files: record.files.length + 1, ok: true, notMatching: [] },
+    });
+
+    // In the store, one file replaced and another deleted; in the database, the signature's row pointed
+    // at a file of Sam's. The rows' hashes are untouched, so the chain still checks.
+    const [replaced, deleted] = await test.app.db
+      .selectFrom('completion_files')
+      .select(['field_name', 'storage_key'])
+      .where('completion_id', '=', jane.completionId)
+      .orderBy('field_name')
+      .execute();
+    await test.app.storage.put(replaced!.storage_key, Buffer.from('not the photo'), 'image/png');
+    await test.app.storage.delete(deleted!.storage_key);
+    const samFile = await test.app.db
+      .selectFrom('completion_files')
+      .select('storage_key')
+      .where('completion_id', '=', sam.completionId)
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .updateTable('page_signatures')
+      .set({ storage_key: samFile.storage_key })
+      .where('progress_id', '=', jane.progressId)
+      .execute();
+    expect((await integrity()).ok).toBe(true);
+
+    const check = await filesCheckOf(jane.completionId);
+    expect(check.ok).toBe(false);
+    const byDocument = Object.fromEntries(check.files.map((file) => [file.document, file]));
+    expect(byDocument['signature']).toMatchObject({
+      status: 'differs',
+      sealedSha256: signatureSha256,
+      storedSha256: expect.not.stringMatching(signatureSha256!),
+    });
+    expect(byDocument[replaced!.field_name]).toMatchObject({
+      status: 'differs',
+      storedSha256: sha256Hex(Buffer.from('not the photo')),
+    });
+    expect(byDocument[deleted!.field_name]).toMatchObject({ status: 'missing', storedSha256: null });
+    expect(check.files.filter((file) => file.status === 'matches')).toHaveLength(record.files.length - 2);
+    expect(await lastIntegrityEntry()).toMatchObject({
+      details: {
+        files: record.files.length + 1,
+        ok: false,
+        notMatching: [
+          `signature (page ${induction.pageIds[0]}): differs`,
+          `${replaced!.field_name}: differs`,
+          `${deleted!.field_name}: missing`,
+        ],
+      },
+    });
+    // Sam's files are his own.
+    expect((await filesCheckOf(sam.completionId)).ok).toBe(true);
+    expect((await get('/api/admin/completions/999999/evidence/files')).statusCode).toBe(404);
+    for (const headers of [{}, { cookie: jane.cookie }]) {
+      const url = `/api/admin/completions/${jane.completionId}/evidence/files`;
+      expect((await test.app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+    }
+  });
+
+  it('tells a file stored before evidence, whose record holds no hash, from one that differs', async () => {
+    const jane = await take('jane@site.example');
+    // As if Jane had completed before evidence: her rows had no hashes when the upgrade sealed them.
+    await test.app.db.deleteFrom('completion_evidence').execute();
+    await test.app.db.updateTable('evidence_backlog').set({ up_to_completion_id: jane.completionId }).execute();
+    await test.app.db.updateTable('completion_files').set({ sha256: null }).execute();
+    await test.app.db.updateTable('page_signatures').set({ sha256: null }).execute();
+    expect(await sealUnsealedCompletions(test.app.db, clock.now())).toBe(1);
+
+    const check = await filesCheckOf(jane.completionId);
+    expect(check.ok).toBe(true);
+    expect(check.files.length).toBeGreaterThan(1);
+    for (const file of check.files) {
+      expect(file, file.document).toMatchObject({ status: 'not-sealed', sealedSha256: null, storedSha256: null });
+    }
   });
 
   it('seals completions made before evidence into the chain, and refuses the routes to anyone but an admin', async () => {

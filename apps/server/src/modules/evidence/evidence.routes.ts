@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CompletionEvidenceSchema, CompletionIdParamsSchema, IntegrityReportSchema } from '@crane/contract';
+import {
+  CompletionEvidenceSchema,
+  CompletionIdParamsSchema,
+  IntegrityReportSchema,
+  StoredFilesCheckSchema,
+} from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionTarget } from '../audit/audit.service.ts';
 import * as evidence from './evidence.service.ts';
+import { checkStoredFiles } from './stored-files-check.ts';
 
-/** A completion's sealed evidence, and the check of the whole chain (decision 28); admin-only. */
+/**
+ * A completion's sealed evidence, the check of its stored files against it, and the check of the whole
+ * chain (decision 28); admin-only.
+ */
 export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +33,29 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
         details: { document: 'evidence' },
       });
       return found;
+    },
+  );
+
+  routes.get(
+    '/api/admin/completions/:id/evidence/files',
+    {
+      // An administrator's only, as the chain check is: each call reads every file of the completion.
+      schema: { params: CompletionIdParamsSchema, response: { 200: StoredFilesCheckSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const report = await checkStoredFiles(app.db, app.storage, request.params.id, app.clock.now());
+      await auditAdminAction(app, request, {
+        action: 'integrity-checked',
+        target: await completionTarget(app.db, request.params.id),
+        details: {
+          files: report.files.length,
+          ok: report.ok,
+          notMatching: report.files
+            .filter((file) => file.status === 'differs' || file.status === 'missing')
+            .map((file) => `${file.document}${file.pageId === null ? '' : ` (page ${file.pageId})`}: ${file.status}`),
+        },
+      });
+      return report;
     },
   );
 

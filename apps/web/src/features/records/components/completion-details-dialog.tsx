@@ -18,6 +18,7 @@ import { DownloadMenu } from './download-menu';
 import { LicenceReview } from './licence-review';
 import { ReinstateCertificateButton } from './reinstate-certificate-button';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
+import { StoredFilesCheckSection } from './stored-files-check';
 import { ValidityBadge } from './validity-badge';
 
 /**
@@ -149,6 +150,9 @@ function Details({ record, timeZone }: { record: CompletionRecord; timeZone: str
               ))}
             </ul>
           )}
+        </Section>
+        <Section title="Sealed evidence">
+          <StoredFilesCheckSection record={record} timeZone={timeZone} />
         </Section>
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <DownloadMenu record={record} />
