@@ -32,6 +32,13 @@ const problems: Partial<Record<CheckedFile['status'], string>> = {
 
 const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
+/** What a check that found nothing wrong says of `checked` files with a sealed hash, of `total`. */
+function matchSummary(total: number, checked: number): string {
+  if (total === 0) return 'This completion has no signature or file to check';
+  if (checked === 0) return 'No file of this completion has a sealed hash';
+  return checked === 1 ? 'The file matches the sealed record' : `All ${files(checked)} match the sealed record`;
+}
+
 /**
  * The completion's sealed evidence, in the details dialog (decision 28): reads back its signature and
  * uploaded files and compares each with the hash sealed at completion, so a file replaced in the store
@@ -75,10 +82,7 @@ function CheckResult(props: { report: StoredFilesCheck; record: CompletionRecord
       <p className="flex gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-green-950">
         <CheckCircle2Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {checked === 0
-            ? `No file of this completion has a sealed hash (checked on ${checkedAt}).`
-            : `${checked === 1 ? 'The file matches' : `All ${files(checked)} match`} the sealed record (checked on ${checkedAt}).`}
-          {unsealedNote}
+          {matchSummary(report.files.length, checked)} (checked on {checkedAt}).{unsealedNote}
         </span>
       </p>
     );
