@@ -47,6 +47,18 @@ export const CompletionEventDataSchema = z.object({
     supersededAt: timestamp('When a version asking everyone to take the induction again was published')
       .nullable()
       .describe('null while the completion stands'),
+    evidence: z
+      .object({
+        sequence: z.number().int().describe("The completion's place in the chain of sealed records, from 1"),
+        seal: z
+          .string()
+          .describe(
+            'SHA-256 (hex) of the previous seal, a newline and the sealed record: kept by the receiver, it ' +
+              'witnesses the record outside the database, so that a chain rebuilt after a change no longer matches it',
+          ),
+      })
+      .nullable()
+      .describe('The sealed evidence record of the completion (GET links.evidence); null until it is sealed'),
     links: z.object({
       certificatePdf: z.string(),
       attempts: z.string(),

@@ -91,6 +91,8 @@ function completionEventData(row: repository.CompletionForEvent, publicUrl: stri
       reset: row.reset_at === null ? null : { at: row.reset_at, reason: row.reset_reason, by: row.reset_by },
       // When a version asking everyone to take the induction again was published (null while it stands).
       supersededAt: row.superseded_at,
+      // The seal, sent out of the database: a receiver that keeps it witnesses the record (decision 28).
+      evidence: row.sequence === null || row.seal === null ? null : { sequence: row.sequence, seal: row.seal },
       links: {
         certificatePdf: `${api}/inductions/${row.induction_id}/progress/${row.progress_id}/certificate`,
         attempts: `${api}/admin/completions/${row.id}/attempts`,

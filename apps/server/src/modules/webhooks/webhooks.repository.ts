@@ -223,6 +223,7 @@ export function findCompletionsForEvent(db: Executor, completionIds: number[]) {
     .innerJoin('inductee_progress', 'inductee_progress.id', 'completions.progress_id')
     .leftJoin('induction_versions', 'induction_versions.id', 'inductee_progress.version_id')
     .leftJoin('certificates', 'certificates.completion_id', 'completions.id')
+    .leftJoin('completion_evidence', 'completion_evidence.completion_id', 'completions.id')
     .select([
       'completions.id',
       'completions.progress_id',
@@ -244,6 +245,8 @@ export function findCompletionsForEvent(db: Executor, completionIds: number[]) {
       'certificates.revoked_at',
       'certificates.revoked_reason',
       'certificates.revoked_by',
+      'completion_evidence.sequence',
+      'completion_evidence.seal',
     ])
     .select((eb) => eb.fn.coalesce('induction_versions.title', 'inductions.title').as('induction_title'))
     .where('completions.id', 'in', completionIds)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import type { CreatedWebhook, WebhookDeliveries, WebhookEndpointList } from '@crane/contract';
+import type { CompletionEvidence, CreatedWebhook, WebhookDeliveries, WebhookEndpointList } from '@crane/contract';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -113,6 +113,15 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect((payload.data.completion!['certificate'] as { verifyUrl: string }).verifyUrl).toMatch(
       new RegExp(`^${test.config.publicUrl}/verify/`),
     );
+    // The seal leaves the database with the event: a receiver keeping it witnesses the record (decision 28).
+    const evidence = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/completions/${completionId}/evidence`,
+      headers: { cookie },
+    });
+    const { sequence, seal } = evidence.json<CompletionEvidence>();
+    expect(seal).toMatch(/^[0-9a-f]{64}$/);
+    expect(payload.data.completion!['evidence']).toEqual({ sequence, seal });
     // The code as the records, the documents and the public check write it.
     const records = await test.app.inject({ method: 'GET', url: '/api/admin/completions', headers: { cookie } });
     const record = records
