@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { languages } from './languages.ts';
+import { signatureMethods } from './signature-methods.ts';
 
 /**
- * A completion's evidence record (issue 14, decision 28), format 1: what the attempt was shown and
- * did, written at completion as canonical JSON and sealed. Times are the server's, ISO UTC.
+ * The format new evidence records are sealed in. Format 2 (session 46) adds the completion's language,
+ * each signature's method and where each signature and file is stored; a format 1 record is checked as
+ * format 1 for good (decision 28).
+ */
+export const evidenceRecordFormat = 2;
+
+/**
+ * A completion's evidence record (issue 14, decision 28): what the attempt was shown and did, written at
+ * completion as canonical JSON and sealed. Times are the server's, ISO UTC. The fields marked "from
+ * format 2" are absent from a format 1 record.
  */
 export const EvidenceRecordSchema = z.object({
-  format: z.literal(1),
+  format: z.union([z.literal(1), z.literal(2)]),
   completion: z.object({
     id: z.number().int(),
     progressId: z.number().int(),
@@ -27,6 +37,8 @@ export const EvidenceRecordSchema = z.object({
     otherLicences: z.unknown(),
     completedAt: z.string(),
     verificationCode: z.string().nullable(),
+    /** The language the worker took the induction in; from format 2. */
+    language: z.enum(languages).optional(),
   }),
   attempt: z.object({ startedAt: z.string().nullable() }),
   version: z
@@ -52,13 +64,25 @@ export const EvidenceRecordSchema = z.object({
     }),
   ),
   quizAnswers: z.array(z.object({ pageId: z.number().int(), answeredAt: z.string(), answers: z.unknown() })),
-  signatures: z.array(z.object({ pageId: z.number().int(), signedAt: z.string(), sha256: z.string().nullable() })),
+  signatures: z.array(
+    z.object({
+      pageId: z.number().int(),
+      signedAt: z.string(),
+      sha256: z.string().nullable(),
+      /** Drawn on the pad or typed as a name; from format 2. */
+      method: z.enum(signatureMethods).optional(),
+      /** Where the image is stored (`signatures/<uuid>.png`); from format 2. */
+      storageKey: z.string().optional(),
+    }),
+  ),
   files: z.array(
     z.object({
       field: z.string(),
       contentType: z.string(),
       sizeBytes: z.number().int(),
       sha256: z.string().nullable(),
+      /** Where the file is stored (`identity/<uuid>.jpg`); from format 2. */
+      storageKey: z.string().optional(),
     }),
   ),
   /** Each request that moved the attempt: when, what, from which address and browser. */

@@ -1,4 +1,4 @@
-import type { EvidenceRecord } from '@crane/contract';
+import { evidenceRecordFormat, type EvidenceRecord } from '@crane/contract';
 import { sha256Hex } from '../../lib/canonical-json.ts';
 import type { GatheredEvidence } from './evidence.repository.ts';
 import { parseHrwlClasses } from '../records/completion-record.ts';
@@ -19,20 +19,25 @@ const secondsBetween = (from: string | null, to: string | null) =>
  * The evidence record of each gathered completion (decision 28), with the time it was (or is being)
  * sealed: built the same way at sealing and at every integrity check, so a row changed since shows as a
  * different record. Only what a completion fixed is in it; what happens later (a reset, a revocation, a
- * new version superseding it, a later attempt) is recorded apart and leaves the seal alone.
+ * new version superseding it, a later attempt) is recorded apart and leaves the seal alone. Each record
+ * is built in `formatOf` its completion: the current format when sealing, the sealed one when checking.
  */
 export function buildEvidenceRecords(
   gathered: GatheredEvidence,
   sealedAtOf: (completionId: number) => string,
+  formatOf: (completionId: number) => EvidenceRecord['format'] = () => evidenceRecordFormat,
 ): Map<number, EvidenceRecord> {
   const records = new Map<number, EvidenceRecord>();
   for (const row of gathered.completions) {
+    const format = formatOf(row.id);
+    // What format 2 adds is left out of a format 1 record, whose canonical JSON stays as it was sealed.
+    const isFormat2 = format === 2;
     const version = gathered.versions.find((candidate) => candidate.id === row.version_id);
     const ofProgress = <T extends { progress_id: number }>(rows: T[]) =>
       rows.filter((candidate) => candidate.progress_id === row.progress_id);
     const pageRecords = ofProgress(gathered.pageRecords);
     records.set(row.id, {
-      format: 1,
+      format,
       completion: {
         id: row.id,
         progressId: row.progress_id,
@@ -58,6 +63,7 @@ export function buildEvidenceRecords(
         otherLicences: storedValue(row.other_licenses_json),
         completedAt: row.completed_at,
         verificationCode: row.verification_code ?? null,
+        ...(isFormat2 ? { language: row.language } : {}),
       },
       attempt: { startedAt: row.started_at },
       version: version
@@ -94,6 +100,7 @@ export function buildEvidenceRecords(
         pageId: signature.page_id,
         signedAt: signature.created_at,
         sha256: signature.sha256,
+        ...(isFormat2 ? { method: signature.method, storageKey: signature.storage_key } : {}),
       })),
       files: gathered.files
         .filter((file) => file.completion_id === row.id)
@@ -102,6 +109,7 @@ export function buildEvidenceRecords(
           contentType: file.content_type,
           sizeBytes: file.size_bytes,
           sha256: file.sha256,
+          ...(isFormat2 ? { storageKey: file.storage_key } : {}),
         })),
       requests: ofProgress(gathered.requests).map((request) => ({
         at: request.at,

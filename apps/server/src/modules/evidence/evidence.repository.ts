@@ -166,14 +166,14 @@ export async function gatherEvidence(db: Executor, completionIds: number[]) {
     signatures: await inProgress(
       db
         .selectFrom('page_signatures')
-        .select(['progress_id', 'page_id', 'created_at', 'sha256'])
+        .select(['progress_id', 'page_id', 'created_at', 'sha256', 'method', 'storage_key'])
         .where('progress_id', 'in', progressIds)
         .orderBy('page_id')
         .execute(),
     ),
     files: await db
       .selectFrom('completion_files')
-      .select(['completion_id', 'field_name', 'content_type', 'size_bytes', 'sha256'])
+      .select(['completion_id', 'field_name', 'content_type', 'size_bytes', 'sha256', 'storage_key'])
       .where('completion_id', 'in', completionIds)
       .orderBy('field_name')
       .execute(),

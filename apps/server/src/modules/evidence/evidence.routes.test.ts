@@ -12,7 +12,9 @@ import {
 } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
-import { sealUnsealedCompletions } from './evidence.service.ts';
+import { buildEvidenceRecords } from './evidence-record.ts';
+import { gatherEvidence, insertEvidence } from './evidence.repository.ts';
+import { sealCompletions, sealOf, sealUnsealedCompletions } from './evidence.service.ts';
 
 describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
   let test: TestApp;
@@ -64,8 +66,13 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
 
     const evidence = await evidenceOf(second.completionId);
     const { record } = evidence;
-    expect(record.format).toBe(1);
-    expect(record.completion).toMatchObject({ id: second.completionId, email: 'sam@site.example', attempt: 1 });
+    expect(record.format).toBe(2);
+    expect(record.completion).toMatchObject({
+      id: second.completionId,
+      email: 'sam@site.example',
+      attempt: 1,
+      language: 'en',
+    });
     expect(record.version).toMatchObject({ number: 1, title: 'Crane Site Safety' });
     // Each page with its times and the SHA-256 of the snapshot the worker was shown.
     const snapshot = await test.app.db.selectFrom('page_snapshots').select('snapshot').executeTakeFirstOrThrow();
@@ -92,6 +99,8 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
         pageId: induction.pageIds[0],
         signedAt: expect.any(String),
         sha256: sha256Hex(fs.readFileSync(path.join(uploads, signatureRow.storage_key))),
+        method: 'drawn',
+        storageKey: signatureRow.storage_key,
       },
     ]);
     expect(sha256Hex(pngBytes)).toBe(record.signatures[0]!.sha256);
@@ -101,8 +110,12 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       .where('completion_id', '=', second.completionId)
       .orderBy('field_name')
       .execute();
-    expect(record.files.map((file) => [file.field, file.sha256])).toEqual(
-      files.map((file) => [file.field_name, sha256Hex(fs.readFileSync(path.join(uploads, file.storage_key)))]),
+    expect(record.files.map((file) => [file.field, file.sha256, file.storageKey])).toEqual(
+      files.map((file) => [
+        file.field_name,
+        sha256Hex(fs.readFileSync(path.join(uploads, file.storage_key))),
+        file.storage_key,
+      ]),
     );
     // Who moved the attempt, from where.
     expect(record.requests.map((request) => request.action)).toEqual(['start', 'signature', 'complete']);
@@ -272,6 +285,76 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
     });
   });
 
+  it('checks each record in the format it was sealed in: format 2 holds the language, the signature method and where each file is', async () => {
+    const jane = await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    // Jane's link as a server before format 2 sealed it, then Sam's after it as this one seals.
+    const janeLink = await test.app.db
+      .selectFrom('completion_evidence')
+      .selectAll()
+      .where('completion_id', '=', jane.completionId)
+      .executeTakeFirstOrThrow();
+    const gathered = (await gatherEvidence(test.app.db, [jane.completionId]))!;
+    const format1 = canonicalJson(
+      buildEvidenceRecords(
+        gathered,
+        () => janeLink.sealed_at,
+        () => 1,
+      ).get(jane.completionId),
+    );
+    await test.app.db.deleteFrom('completion_evidence').execute();
+    await insertEvidence(test.app.db, { ...janeLink, record: format1, previous_seal: '', seal: sealOf('', format1) });
+    await sealCompletions(test.app.db, [sam.completionId], clock.now());
+    const janeRecord = (await evidenceOf(jane.completionId)).record;
+    expect(janeRecord.format).toBe(1);
+    expect(janeRecord.completion.language).toBeUndefined();
+    expect(janeRecord.signatures[0]).not.toHaveProperty('method');
+    expect(janeRecord.files[0]).not.toHaveProperty('storageKey');
+    expect((await evidenceOf(sam.completionId)).record.format).toBe(2);
+    expect(await integrity()).toMatchObject({ ok: true, checked: 2 });
+
+    // A format 1 record never held the language: changing Jane's is not seen, as before.
+    await test.app.db.updateTable('completions').set({ language: 'es' }).where('id', '=', jane.completionId).execute();
+    expect(await integrity()).toMatchObject({ ok: true, checked: 2 });
+    // In format 2, the language, a signature's method and where a file is stored are sealed.
+    const samFile = await test.app.db
+      .selectFrom('completion_files')
+      .select(['id', 'storage_key'])
+      .where('completion_id', '=', sam.completionId)
+      .executeTakeFirstOrThrow();
+    const changes = [
+      () => test.app.db.updateTable('completions').set({ language: 'es' }).where('id', '=', sam.completionId),
+      () =>
+        test.app.db.updateTable('page_signatures').set({ method: 'typed' }).where('progress_id', '=', sam.progressId),
+      () =>
+        test.app.db
+          .updateTable('completion_files')
+          .set({ storage_key: 'identity/elsewhere.jpg' })
+          .where('id', '=', samFile.id),
+    ];
+    const undo = [
+      () => test.app.db.updateTable('completions').set({ language: 'en' }).where('id', '=', sam.completionId),
+      () =>
+        test.app.db.updateTable('page_signatures').set({ method: 'drawn' }).where('progress_id', '=', sam.progressId),
+      () =>
+        test.app.db
+          .updateTable('completion_files')
+          .set({ storage_key: samFile.storage_key })
+          .where('id', '=', samFile.id),
+    ];
+    for (const [index, change] of changes.entries()) {
+      await change().execute();
+      expect(await integrity(), `change ${index}`).toMatchObject({
+        ok: false,
+        checked: 1,
+        firstBrokenCompletionId: sam.completionId,
+        problem: 'This completion no longer matches its sealed record',
+      });
+      await undo[index]!().execute();
+      expect(await integrity(), `undo ${index}`).toMatchObject({ ok: true, checked: 2 });
+    }
+  });
+
   const filesCheckOf = async (completionId: number) => {
     const response = await get(`/api/admin/completions/${completionId}/evidence/files`);
     expect(response.statusCode, response.body).toBe(200);
@@ -287,7 +370,7 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
     return { ...entry, details: JSON.parse(entry.details) as unknown };
   };
 
-  it('reads back each stored file of a sealed record and finds one replaced, gone or pointed elsewhere, which the chain check cannot', async () => {
+  it('reads back each stored file of a sealed record and finds one replaced or gone in the store, which the chain check cannot, or pointed elsewhere', async () => {
     const jane = await take('jane@site.example');
     const sam = await take('sam@site.example');
     const { record } = await evidenceOf(jane.completionId);
@@ -319,8 +402,7 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       details: { files: record.files.length + 1, ok: true, notMatching: [] },
     });
 
-    // In the store, one file replaced and another deleted; in the database, the signature's row pointed
-    // at a file of Sam's. The rows' hashes are untouched, so the chain still checks.
+    // In the store, one file replaced and another deleted: the rows are untouched, so the chain still checks.
     const [replaced, deleted] = await test.app.db
       .selectFrom('completion_files')
       .select(['field_name', 'storage_key'])
@@ -329,6 +411,8 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       .execute();
     await test.app.storage.put(replaced!.storage_key, Buffer.from('not the photo'), 'image/png');
     await test.app.storage.delete(deleted!.storage_key);
+    expect((await integrity()).ok).toBe(true);
+    // In the database, the signature's row pointed at a file of Sam's: the chain sees that too (format 2).
     const samFile = await test.app.db
       .selectFrom('completion_files')
       .select('storage_key')
@@ -339,7 +423,7 @@ describe.each(databaseKinds)('sealed evidence on %s', (kind) => {
       .set({ storage_key: samFile.storage_key })
       .where('progress_id', '=', jane.progressId)
       .execute();
-    expect((await integrity()).ok).toBe(true);
+    expect(await integrity()).toMatchObject({ ok: false, firstBrokenCompletionId: jane.completionId });
 
     const check = await filesCheckOf(jane.completionId);
     expect(check.ok).toBe(false);

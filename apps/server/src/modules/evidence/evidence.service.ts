@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  evidenceRecordFormat,
   EvidenceRecordSchema,
   type CompletionEvidence,
   type EvidenceRecord,
@@ -126,6 +127,19 @@ function isCertificateAsCompleted(completion: repository.GatheredEvidence['compl
 }
 
 /**
+ * The format a link's record was sealed in, to build the record again the same way; the current one
+ * for a record that cannot be read (it then matches nothing, and the check says so).
+ */
+function sealedFormat(record: string): EvidenceRecord['format'] {
+  try {
+    const { format } = JSON.parse(record) as { format?: unknown };
+    return format === 1 ? 1 : evidenceRecordFormat;
+  } catch {
+    return evidenceRecordFormat;
+  }
+}
+
+/**
  * Walks the chain from its start (decision 28): each link must follow the one before, its record
  * must be what the completion's rows say now, and its seal what the record and the previous seal
  * give. A completion without a link is one written around the app. The first problem is answered.
@@ -151,8 +165,13 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: 
       links.map((link) => link.completion_id),
     );
     const sealedAt = new Map(links.map((link) => [link.completion_id, link.sealed_at]));
+    const formats = new Map(links.map((link) => [link.completion_id, sealedFormat(link.record)]));
     const records = gathered
-      ? buildEvidenceRecords(gathered, (id) => sealedAt.get(id)!)
+      ? buildEvidenceRecords(
+          gathered,
+          (id) => sealedAt.get(id)!,
+          (id) => formats.get(id)!,
+        )
       : new Map<number, EvidenceRecord>();
     const completions = new Map(gathered?.completions.map((row) => [row.id, row]));
     for (const link of links) {
