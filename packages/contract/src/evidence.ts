@@ -126,6 +126,15 @@ export type IntegrityReport = z.infer<typeof IntegrityReportSchema>;
 export const storedFileCheckStatuses = ['matches', 'differs', 'missing', 'not-sealed'] as const;
 export type StoredFileCheckStatus = (typeof storedFileCheckStatuses)[number];
 
+/** The statuses that fail the check: other bytes, or no file. A file stored before evidence does not. */
+const storedFileMismatchStatuses = ['differs', 'missing'] as const;
+export type StoredFileMismatch = (typeof storedFileMismatchStatuses)[number];
+
+/** Whether a checked file fails Check files; the one home of that rule (service, audit, screen). */
+export function isStoredFileMismatch(status: StoredFileCheckStatus): status is StoredFileMismatch {
+  return (storedFileMismatchStatuses as readonly string[]).includes(status);
+}
+
 /** Answer of GET /api/admin/completions/{id}/evidence/files: each file read back and hashed again. */
 export const StoredFilesCheckSchema = z.object({
   /** True when no file differs from its sealed hash and none is missing. */

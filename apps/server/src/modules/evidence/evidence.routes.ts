@@ -5,6 +5,7 @@ import {
   CompletionIdParamsSchema,
   IntegrityReportSchema,
   StoredFilesCheckSchema,
+  isStoredFileMismatch,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
@@ -51,7 +52,7 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
           files: report.files.length,
           ok: report.ok,
           notMatching: report.files
-            .filter((file) => file.status === 'differs' || file.status === 'missing')
+            .filter((file) => isStoredFileMismatch(file.status))
             .map((file) => `${file.document}${file.pageId === null ? '' : ` (page ${file.pageId})`}: ${file.status}`),
         },
       });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoredFileCheckStatus, StoredFilesCheck } from '@crane/contract';
+import { isStoredFileMismatch, type StoredFileCheckStatus, type StoredFilesCheck } from '@crane/contract';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { getEvidence } from './evidence.service.ts';
@@ -58,7 +58,7 @@ export async function checkStoredFiles(
     files.push({ ...file, status: statusOf(file.sealedSha256, stored), storedSha256: stored ?? null });
   }
   return {
-    ok: files.every((file) => file.status === 'matches' || file.status === 'not-sealed'),
+    ok: !files.some((file) => isStoredFileMismatch(file.status)),
     files,
     checkedAt: now.toISOString(),
   };

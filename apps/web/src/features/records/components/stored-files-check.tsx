@@ -1,5 +1,11 @@
 import { CheckCircle2Icon, FileSearchIcon, XCircleIcon } from 'lucide-react';
-import { formatDateTime, type CompletionRecord, type StoredFilesCheck } from '@crane/contract';
+import {
+  formatDateTime,
+  isStoredFileMismatch,
+  type CompletionRecord,
+  type StoredFileMismatch,
+  type StoredFilesCheck,
+} from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useCheckStoredFiles } from '../api/check-stored-files';
@@ -25,7 +31,7 @@ function fileLabel(file: CheckedFile, record: CompletionRecord): string {
   return fieldLabels[file.document] ?? file.document;
 }
 
-const problems: Partial<Record<CheckedFile['status'], string>> = {
+const problems: Record<StoredFileMismatch, string> = {
   differs: 'the stored file is not the one sealed',
   missing: 'the stored file is gone',
 };
@@ -95,7 +101,7 @@ function CheckResult(props: { report: StoredFilesCheck; record: CompletionRecord
       </p>
       <ul className="list-disc ps-5">
         {report.files.map((file) =>
-          problems[file.status] ? (
+          isStoredFileMismatch(file.status) ? (
             <li key={`${file.document}-${file.pageId}`}>
               {fileLabel(file, record)}: {problems[file.status]}
             </li>
