@@ -128,6 +128,12 @@ export const LicenceSchema = z.object({
   expiry: z.string(),
   frontUrl: z.string().nullable(),
   backUrl: z.string().nullable(),
+  /**
+   * SHA-256 (hex) of each photo's bytes as stored when it was given: a verdict is on these bytes. Null
+   * without a photo, or for one uploaded through a link before hashes were kept.
+   */
+  frontSha256: z.string().nullable(),
+  backSha256: z.string().nullable(),
   status: LicenceStatusSchema,
   /** Who verified or rejected it, when, and why it was rejected. */
   reviewedBy: z.string().nullable(),

@@ -430,6 +430,9 @@ export type LicencesTable = {
   expiry_sort: string;
   front_key: string | null;
   back_key: string | null;
+  /** SHA-256 (hex) of each photo as stored (m0051); null without a photo, or for one uploaded before. */
+  front_sha256: Generated<string | null>;
+  back_sha256: Generated<string | null>;
   status: Generated<'pending' | 'verified' | 'rejected'>;
   reviewed_by_id: number | null;
   reviewed_by: string | null;

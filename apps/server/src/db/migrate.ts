@@ -50,6 +50,7 @@ import * as endedAttemptsIndex from './migrations/m0047-ended-attempts-index.ts'
 import * as deactivatedAdmins from './migrations/m0048-deactivated-admins.ts';
 import * as pageRevisions from './migrations/m0049-page-revisions.ts';
 import * as inductionRevisions from './migrations/m0050-induction-revisions.ts';
+import * as licencePhotoHashes from './migrations/m0051-licence-photo-hashes.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -110,6 +111,7 @@ export const migrations: Record<string, Migration> = {
   'm0048-deactivated-admins': deactivatedAdmins,
   'm0049-page-revisions': pageRevisions,
   'm0050-induction-revisions': inductionRevisions,
+  'm0051-licence-photo-hashes': licencePhotoHashes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

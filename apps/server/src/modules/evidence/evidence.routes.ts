@@ -5,13 +5,12 @@ import {
   CompletionIdParamsSchema,
   IntegrityReportSchema,
   StoredFilesCheckSchema,
-  isStoredFileMismatch,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionTarget } from '../audit/audit.service.ts';
 import * as evidence from './evidence.service.ts';
-import { checkStoredFiles } from './stored-files-check.ts';
+import { checkStoredFiles, notMatchingFiles } from './stored-files-check.ts';
 
 /**
  * A completion's sealed evidence, the check of its stored files against it, and the check of the whole
@@ -51,9 +50,7 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
         details: {
           files: report.files.length,
           ok: report.ok,
-          notMatching: report.files
-            .filter((file) => isStoredFileMismatch(file.status))
-            .map((file) => `${file.document}${file.pageId === null ? '' : ` (page ${file.pageId})`}: ${file.status}`),
+          notMatching: notMatchingFiles(report),
         },
       });
       return report;

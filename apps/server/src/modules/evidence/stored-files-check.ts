@@ -23,6 +23,31 @@ function statusOf(sealed: string | null, stored: string | undefined): StoredFile
 }
 
 /**
+ * One stored file read back and compared with the hash kept for it (`null`: none kept, not read);
+ * `key` is where its row says it is stored now (undefined: the row is gone).
+ */
+export async function checkStoredFile(
+  storage: FileStorage,
+  sealedSha256: string | null,
+  key: string | undefined,
+): Promise<{ status: StoredFileCheckStatus; storedSha256: string | null }> {
+  const stored = sealedSha256 === null ? undefined : await storedSha256(storage, key);
+  return { status: statusOf(sealedSha256, stored), storedSha256: stored ?? null };
+}
+
+/** The files a check found failing, as its audit entry names them: `signature (page 3): differs`. */
+export function notMatchingFiles(report: StoredFilesCheck): string[] {
+  return report.files
+    .filter((file) => isStoredFileMismatch(file.status))
+    .map((file) => `${file.document}${file.pageId === null ? '' : ` (page ${file.pageId})`}: ${file.status}`);
+}
+
+/** The answer of a check of these files: ok when none fails (isStoredFileMismatch). */
+export function storedFilesReport(files: StoredFilesCheck['files'], now: Date): StoredFilesCheck {
+  return { ok: !files.some((file) => isStoredFileMismatch(file.status)), files, checkedAt: now.toISOString() };
+}
+
+/**
  * Reads back each file and signature a completion's sealed record lists and hashes it again (decision
  * 28's addendum): the chain check compares the hashes in the rows with the record, this compares the
  * stored bytes, so a file replaced in the store (or a row pointed at another file) is found. One
@@ -53,13 +78,7 @@ export async function checkStoredFiles(
     })),
   ];
   const files = [];
-  for (const { key, ...file } of sealed) {
-    const stored = file.sealedSha256 === null ? undefined : await storedSha256(storage, key);
-    files.push({ ...file, status: statusOf(file.sealedSha256, stored), storedSha256: stored ?? null });
-  }
-  return {
-    ok: !files.some((file) => isStoredFileMismatch(file.status)),
-    files,
-    checkedAt: now.toISOString(),
-  };
+  for (const { key, ...file } of sealed)
+    files.push({ ...file, ...(await checkStoredFile(storage, file.sealedSha256, key)) });
+  return storedFilesReport(files, now);
 }

@@ -162,7 +162,7 @@ export async function completeInduction(
         transaction,
         licencesOfCertification(row, certification, (field) => {
           const index = documents.findIndex((document) => document.field === field);
-          return index === -1 ? null : stored[index]!.key;
+          return index === -1 ? undefined : stored[index];
         }),
       );
       await enqueueMail(

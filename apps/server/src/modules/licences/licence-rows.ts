@@ -18,17 +18,30 @@ export function registerFields(row: NewLicence['row']): Pick<NewLicenceRow, 'exp
   };
 }
 
+/** A licence photo as stored: its key and the SHA-256 (hex) of its bytes. */
+export type PhotoFile = { key: string; sha256: string };
+
+/** A licence row's photo columns: each side's key and hash, null for a side not given. */
+export function photoColumns(front: PhotoFile | undefined, back: PhotoFile | undefined) {
+  return {
+    front_key: front?.key ?? null,
+    front_sha256: front?.sha256 ?? null,
+    back_key: back?.key ?? null,
+    back_sha256: back?.sha256 ?? null,
+  };
+}
+
 /** What makes an other licence the same licence again: its name, trimmed and lower-cased. */
 export const licenceNameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The licences a certification gives, as licence rows (issue 15, decision 31): each licence with a
- * number, an expiry or a photo, pending verification. `keyOf` gives the stored key of a file field.
+ * number, an expiry or a photo, pending verification. `fileOf` gives the stored file of a field.
  */
 export function licencesOfCertification(
   completion: Person,
   certification: Certification,
-  keyOf: (field: string) => string | null,
+  fileOf: (field: string) => PhotoFile | undefined,
 ): NewLicence[] {
   const person = {
     completion_id: completion.id,
@@ -45,8 +58,7 @@ export function licencesOfCertification(
         kind: 'drivers',
         number: certification.driversLicenseNumber,
         expiry: certification.driversLicenseExpiry,
-        front_key: keyOf('driversLicenseFront'),
-        back_key: keyOf('driversLicenseBack'),
+        ...photoColumns(fileOf('driversLicenseFront'), fileOf('driversLicenseBack')),
       },
       classes: [],
     },
@@ -58,8 +70,7 @@ export function licencesOfCertification(
         state: certification.hrwlState,
         classes_json: JSON.stringify(certification.hrwlClasses),
         expiry: certification.hrwlExpiry,
-        front_key: keyOf('hrwlFront'),
-        back_key: keyOf('hrwlBack'),
+        ...photoColumns(fileOf('hrwlFront'), fileOf('hrwlBack')),
       },
       classes: certification.hrwlClasses,
     },
@@ -71,8 +82,7 @@ export function licencesOfCertification(
         name_key: licenceNameKey(licence.name),
         number: licence.number,
         expiry: licence.expiry,
-        front_key: keyOf(`otherLicense_${index}_front`),
-        back_key: keyOf(`otherLicense_${index}_back`),
+        ...photoColumns(fileOf(`otherLicense_${index}_front`), fileOf(`otherLicense_${index}_back`)),
       },
       classes: [],
     })),
@@ -95,6 +105,8 @@ export function toLicence(row: LicenceRow): Licence {
     expiry: row.expiry,
     frontUrl: row.front_key === null ? null : fileUrl(row.front_key),
     backUrl: row.back_key === null ? null : fileUrl(row.back_key),
+    frontSha256: row.front_sha256,
+    backSha256: row.back_sha256,
     status: row.status,
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,

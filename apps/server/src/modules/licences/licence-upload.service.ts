@@ -17,7 +17,7 @@ import { expiryProblem } from '../inductee/licence-checks.ts';
 import { assertDocumentsAccepted } from '../inductee/normalise-document.ts';
 import { storeDocument, type StoredDocument } from '../inductee/store-document.ts';
 import type { LicenceUploadForm } from './licence-upload-form.ts';
-import { toLicence } from './licence-rows.ts';
+import { photoColumns, toLicence } from './licence-rows.ts';
 import { hashUploadToken, licenceName } from './licences.service.ts';
 import * as repository from './licences.repository.ts';
 
@@ -101,8 +101,7 @@ export async function acceptLicenceUpload(
             state: isHrwl ? form.licence.state : '',
             classes_json: JSON.stringify(isHrwl ? form.licence.classes : []),
             expiry: form.licence.expiry,
-            front_key: front!.key,
-            back_key: back!.key,
+            ...photoColumns(front, back),
             replaces_id: link.id,
             created_at: now.toISOString(),
           },

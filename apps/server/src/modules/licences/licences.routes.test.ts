@@ -1,4 +1,4 @@
-import type { AuditPage, CompletionsPage, Licence, LicenceUploadRequest } from '@crane/contract';
+import type { AuditPage, CompletionsPage, Licence, LicenceUploadRequest, StoredFilesCheck } from '@crane/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   certificationFields,
@@ -11,6 +11,7 @@ import {
   startInduction,
 } from '../../../test/inductee-journey.ts';
 import { multipartBody, type MultipartPart } from '../../../test/multipart.ts';
+import { sha256Hex } from '../../lib/canonical-json.ts';
 import { workerEmailTexts } from '../mail/worker-email-texts.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -292,6 +293,103 @@ describe.each(databaseKinds)('licence verification on %s', (kind) => {
     expect((await asWorker(`/api/licence-uploads/${second}`)).json()).toEqual({
       message: spanish.text('uploadLinkExpired'),
     });
+  });
+
+  /** The SHA-256 of a photo's bytes as an administrator is served them. */
+  const servedSha256 = async (url: string | null) => {
+    const response = await asAdmin('GET', url!);
+    expect(response.statusCode).toBe(200);
+    return sha256Hex(response.rawPayload);
+  };
+  const auditDetails = async (action: string) =>
+    (await asAdmin('GET', `/api/admin/audit?action=${action}`)).json<AuditPage>().items[0]!.details;
+
+  it('keeps the hash of each photo as given, and names the photos by it in each verdict', async () => {
+    const { completionId, licences } = await completeWithLicences();
+    const hrwl = hrwlOf(licences);
+    const given = { frontSha256: await servedSha256(hrwl.frontUrl), backSha256: await servedSha256(hrwl.backUrl) };
+    expect(hrwl).toMatchObject(given);
+    expect(given.frontSha256).not.toBe(given.backSha256);
+    // The same hashes as the completion's sealed record holds for those files.
+    const evidence = (await asAdmin('GET', `/api/admin/completions/${completionId}/evidence`)).json<{
+      record: { files: { field: string; sha256: string }[] };
+    }>();
+    const sealed = Object.fromEntries(evidence.record.files.map((file) => [file.field, file.sha256]));
+    expect(given).toEqual({ frontSha256: sealed['hrwlFront'], backSha256: sealed['hrwlBack'] });
+    // A side not given has no hash; a licence without photos has none at all.
+    const drivers = licences.find((licence) => licence.kind === 'drivers')!;
+    expect(drivers.frontSha256).toBe(await servedSha256(drivers.frontUrl));
+    expect(drivers).toMatchObject({ backUrl: null, backSha256: null });
+    expect(licences.find((licence) => licence.kind === 'other')).toMatchObject({ frontSha256: null, backSha256: null });
+
+    const { token } = await rejectAndReadLink(hrwl.id, 'The photo of the back is blurred');
+    expect(await auditDetails('licence-rejected')).toEqual({ reason: 'The photo of the back is blurred', ...given });
+    expect((await upload(token, correctedLicence())).statusCode).toBe(201);
+    const corrected = hrwlOf(await licencesOf(completionId));
+    const uploaded = {
+      frontSha256: await servedSha256(corrected.frontUrl),
+      backSha256: await servedSha256(corrected.backUrl),
+    };
+    expect(corrected).toMatchObject(uploaded);
+    expect((await asAdmin('POST', `/api/admin/licences/${corrected.id}/verify`)).statusCode).toBe(200);
+    expect(await auditDetails('licence-verified')).toEqual(uploaded);
+  });
+
+  it("reads back a licence's photos against their hashes and finds one replaced or gone in the store", async () => {
+    const { licences } = await completeWithLicences();
+    const hrwl = hrwlOf(licences);
+    const check = async (id = hrwl.id) => {
+      const response = await asAdmin('GET', `/api/admin/licences/${id}/files`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<StoredFilesCheck>();
+    };
+    const side = (document: string, sha256: string | null) => ({
+      document,
+      pageId: null,
+      status: 'matches',
+      sealedSha256: sha256,
+      storedSha256: sha256,
+    });
+    expect(await check()).toEqual({
+      ok: true,
+      files: [side('front', hrwl.frontSha256), side('back', hrwl.backSha256)],
+      checkedAt: clock.now().toISOString(),
+    });
+    expect(await auditDetails('integrity-checked')).toEqual({ files: 2, ok: true, notMatching: [] });
+    const audit = (await asAdmin('GET', '/api/admin/audit?action=integrity-checked')).json<AuditPage>();
+    expect(audit.items[0]!.target).toMatchObject({ type: 'licence', id: String(hrwl.id) });
+
+    const row = await test.app.db
+      .selectFrom('licences')
+      .select(['front_key', 'back_key'])
+      .where('id', '=', hrwl.id)
+      .executeTakeFirstOrThrow();
+    await test.app.storage.put(row.front_key!, Buffer.from('not the photo'), 'image/jpeg');
+    await test.app.storage.delete(row.back_key!);
+    const changed = await check();
+    expect(changed.ok).toBe(false);
+    expect(changed.files).toEqual([
+      { ...side('front', hrwl.frontSha256), status: 'differs', storedSha256: sha256Hex(Buffer.from('not the photo')) },
+      { ...side('back', hrwl.backSha256), status: 'missing', storedSha256: null },
+    ]);
+    expect(await auditDetails('integrity-checked')).toEqual({
+      files: 2,
+      ok: false,
+      notMatching: ['front: differs', 'back: missing'],
+    });
+
+    // A photo uploaded before hashes were kept is not read, and is no failure; a side without one is not listed.
+    await test.app.db.updateTable('licences').set({ back_sha256: null }).where('id', '=', hrwl.id).execute();
+    expect((await check()).files.map((file) => [file.document, file.status])).toEqual([
+      ['front', 'differs'],
+      ['back', 'not-sealed'],
+    ]);
+    const drivers = licences.find((licence) => licence.kind === 'drivers')!;
+    expect((await check(drivers.id)).files.map((file) => file.document)).toEqual(['front']);
+
+    expect((await asAdmin('GET', '/api/admin/licences/999999/files')).statusCode).toBe(404);
+    const url = `/api/admin/licences/${hrwl.id}/files`;
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('keeps only the latest licence of a person current, across completions', async () => {

@@ -9,6 +9,8 @@ import {
   LicenceUploadParamsSchema,
   LicenceUploadRequestSchema,
   RejectLicenceSchema,
+  StoredFilesCheckSchema,
+  type Licence,
 } from '@crane/contract';
 import { sendCsvFile } from '../../lib/csv-reply.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -17,9 +19,14 @@ import { exportRegister, listRegister, registerExportFileName } from './licence-
 import { discardStagedUploads, uploadStagingFolder } from '../../lib/upload-staging.ts';
 import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
+import { notMatchingFiles } from '../evidence/stored-files-check.ts';
+import { checkLicencePhotos } from './licence-photos-check.ts';
 import { readLicenceUploadForm } from './licence-upload-form.ts';
 import { acceptLicenceUpload, checkUploadLink, getUploadRequest } from './licence-upload.service.ts';
 import * as licences from './licences.service.ts';
+
+/** A verdict's audit names the photos it was given on, by their hashes (decision 31's addendum). */
+const photoHashes = (licence: Licence) => ({ frontSha256: licence.frontSha256, backSha256: licence.backSha256 });
 
 /**
  * Licences (issue 15, decision 31): an administrator verifies or rejects each licence; a rejected
@@ -62,6 +69,23 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  routes.get(
+    '/api/admin/licences/:id/files',
+    {
+      // An administrator's only, as a completion's Check files is: each call reads both photos.
+      schema: { params: LicenceIdParamsSchema, response: { 200: StoredFilesCheckSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { report, auditTarget } = await checkLicencePhotos(app.db, app.storage, request.params.id, app.clock.now());
+      await auditAdminAction(app, request, {
+        action: 'integrity-checked',
+        target: auditTarget,
+        details: { files: report.files.length, ok: report.ok, notMatching: notMatchingFiles(report) },
+      });
+      return report;
+    },
+  );
+
   routes.post(
     '/api/admin/licences/:id/verify',
     { schema: { params: LicenceIdParamsSchema, response: { 200: LicenceSchema, ...errorResponses } } },
@@ -74,7 +98,11 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now(),
       );
       app.webhookWorker.notify();
-      await auditAdminAction(app, request, { action: 'licence-verified', target: auditTarget });
+      await auditAdminAction(app, request, {
+        action: 'licence-verified',
+        target: auditTarget,
+        details: photoHashes(licence),
+      });
       return licence;
     },
   );
@@ -98,7 +126,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       await auditAdminAction(app, request, {
         action: 'licence-rejected',
         target: auditTarget,
-        details: { reason: request.body.reason },
+        details: { reason: request.body.reason, ...photoHashes(licence) },
       });
       return licence;
     },

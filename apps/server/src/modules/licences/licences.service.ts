@@ -33,7 +33,7 @@ async function findCurrentLicence(db: Executor, id: number): Promise<LicenceRow>
 }
 
 /** A licence as an audit entry's target: the person, and which licence. */
-function licenceAuditTarget(row: LicenceRow): AuditTarget {
+export function licenceAuditTarget(row: LicenceRow): AuditTarget {
   const which = row.kind === 'other' ? row.name || 'Other licence' : licenceKindLabels[row.kind];
   return { type: 'licence', id: row.id, label: `${row.first_name} ${row.last_name}, ${which}` };
 }

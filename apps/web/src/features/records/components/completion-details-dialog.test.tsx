@@ -25,6 +25,8 @@ describe('the completion details dialog', () => {
         expiry: '2030-01-01',
         frontUrl: null,
         backUrl: null,
+        frontSha256: null,
+        backSha256: null,
         status: 'pending',
         reviewedBy: null,
         reviewedAt: null,
