@@ -197,6 +197,10 @@ test('an administrator verifies one licence and rejects another, and the worker 
   await expect(uploaded).toContainText('RB Basic rigging');
   await expect(uploaded).toContainText('Pending');
   await expect(details.getByRole('article', { name: 'High risk work licence (replaced)' })).toContainText('Rejected');
+  // The photos sent through the link read back as the worker sent them.
+  await uploaded.getByRole('button', { name: 'Check photos' }).click();
+  await expect(uploaded).toContainText('Both photos match the ones sent');
+  await checkScreen(adminPage, '90-licence-photos-checked');
   await adminPage.keyboard.press('Escape');
 
   // The dashboard's figure opens the register filtered to licences waiting for a check.

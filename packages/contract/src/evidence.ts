@@ -135,7 +135,11 @@ export function isStoredFileMismatch(status: StoredFileCheckStatus): status is S
   return (storedFileMismatchStatuses as readonly string[]).includes(status);
 }
 
-/** Answer of GET /api/admin/completions/{id}/evidence/files: each file read back and hashed again. */
+/**
+ * Answer of GET /api/admin/completions/{id}/evidence/files and of GET /api/admin/licences/{id}/files:
+ * each file read back and hashed again. For a licence, `document` is `front` or `back` and the sealed
+ * hash is the one kept when the worker sent the photo (decision 31's addendum).
+ */
 export const StoredFilesCheckSchema = z.object({
   /** True when no file differs from its sealed hash and none is missing. */
   ok: z.boolean(),

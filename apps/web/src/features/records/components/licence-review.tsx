@@ -23,6 +23,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { useDialogForm } from '@/lib/use-dialog-form';
 import { useRejectLicence, useVerifyLicence } from '../api/review-licence';
+import { LicencePhotosCheck } from './licence-photos-check';
 
 const statusVariants = { pending: 'warning', verified: 'success', rejected: 'destructive' } as const;
 const expiryVariants = { valid: 'success', expiring: 'warning', expired: 'destructive', none: 'neutral' } as const;
@@ -44,8 +45,8 @@ export function LicenceExpiryBadge({ expiry, timeZone }: { expiry: string; timeZ
 
 /**
  * One licence of a completion for an administrator to check (issue 15 §2): what it says, its front
- * and back side by side at the dialog's width (each opens full size), its status, and Verify or
- * Reject while it is the person's current licence.
+ * and back side by side at the dialog's width (each opens full size), its status, Verify or Reject
+ * while it is the person's current licence, and Check photos while it has one.
  */
 export function LicenceReview({ licence, owner, timeZone }: { licence: Licence; owner: string; timeZone: string }) {
   const title = licenceTitle(licence);
@@ -58,6 +59,7 @@ export function LicenceReview({ licence, owner, timeZone }: { licence: Licence; 
         onError: (error) => toast.error('Verify failed', { description: error.message }),
       },
     );
+  const hasPhoto = licence.frontUrl !== null || licence.backUrl !== null;
   const facts: [string, string][] = [
     ['Number', licence.number],
     ['Expiry', licence.expiry === '' ? '' : formatLongDate(licence.expiry, timeZone)],
@@ -103,15 +105,18 @@ export function LicenceReview({ licence, owner, timeZone }: { licence: Licence; 
         <LicencePhoto url={licence.frontUrl} label={`${title} front`} />
         <LicencePhoto url={licence.backUrl} label={`${title} back`} />
       </div>
-      {licence.isCurrent ? (
-        <div className="flex flex-wrap gap-2">
-          {licence.status === 'verified' ? null : (
+      {licence.isCurrent || hasPhoto ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {licence.isCurrent && licence.status !== 'verified' ? (
             <Button size="small" variant="outline" disabled={verify.isPending} onClick={onVerify}>
               <CheckIcon aria-hidden="true" />
               Verify
             </Button>
-          )}
-          {licence.status === 'rejected' ? null : <RejectLicenceDialog licence={licence} owner={owner} />}
+          ) : null}
+          {licence.isCurrent && licence.status !== 'rejected' ? (
+            <RejectLicenceDialog licence={licence} owner={owner} />
+          ) : null}
+          {hasPhoto ? <LicencePhotosCheck licenceId={licence.id} timeZone={timeZone} /> : null}
         </div>
       ) : null}
     </article>
