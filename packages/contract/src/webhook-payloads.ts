@@ -82,6 +82,10 @@ export const LicenceEventDataSchema = z.object({
     status: LicenceStatusSchema,
     reviewedBy: z.string().nullable(),
     reviewedAt: timestamp('When an administrator verified or rejected it').nullable(),
+    rejectionReason: z
+      .string()
+      .nullable()
+      .describe('Why an administrator rejected it, as the worker was told; null unless rejected'),
     links: z.object({
       register: z.string().describe("The licence register in the API, searched for the holder's email"),
     }),
@@ -110,6 +114,7 @@ export const webhookPayloadSchemas = {
   'completion.reset': payload('completion.reset', CompletionEventDataSchema),
   'completion.superseded': payload('completion.superseded', CompletionEventDataSchema),
   'licence.verified': payload('licence.verified', LicenceEventDataSchema),
+  'licence.rejected': payload('licence.rejected', LicenceEventDataSchema),
   'licence.expiring': payload('licence.expiring', LicenceEventDataSchema),
   [webhookTestEvent]: payload(webhookTestEvent, WebhookTestEventDataSchema),
 } satisfies Record<WebhookPayloadType, z.ZodType>;

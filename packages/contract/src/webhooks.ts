@@ -12,6 +12,7 @@ export const webhookEventLabels = {
   'completion.reset': 'An administrator reset a completion so it is taken again',
   'completion.superseded': 'A version everyone must take again was published, superseding a completion',
   'licence.verified': "An administrator verified a worker's licence",
+  'licence.rejected': "An administrator rejected a worker's licence (the worker is asked to send it again)",
   'licence.expiring': "A worker's licence expires soon (the day the worker is reminded)",
 } as const;
 

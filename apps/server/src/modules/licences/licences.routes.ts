@@ -123,6 +123,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         { reason: request.body.reason, reviewer: admin, now: app.clock.now() },
       );
+      app.webhookWorker.notify();
       await auditAdminAction(app, request, {
         action: 'licence-rejected',
         target: auditTarget,

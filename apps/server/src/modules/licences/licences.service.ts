@@ -96,6 +96,10 @@ export async function rejectLicence(
     const language = await repository.findCompletionLanguage(transaction, licence.completion_id);
     const email = rejectionEmail(licence, rejection.reason, link, { ...dependencies, language });
     await enqueueMail(transaction, [email], rejection.now);
+    await queueLicenceEvent(transaction, 'licence.rejected', id, {
+      publicUrl: dependencies.publicUrl,
+      now: rejection.now,
+    });
   });
   return reviewed(db, id);
 }

@@ -168,6 +168,7 @@ export async function queueLicenceEvent(
       status: row.status,
       reviewedBy: row.reviewed_by,
       reviewedAt: row.reviewed_at,
+      rejectionReason: row.rejection_reason,
       links: { register: `${context.publicUrl}/api/admin/licences?q=${encodeURIComponent(row.email)}` },
     },
   };

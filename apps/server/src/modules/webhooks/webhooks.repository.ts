@@ -276,6 +276,7 @@ export function findLicenceForEvent(db: Executor, licenceId: number) {
       'status',
       'reviewed_by',
       'reviewed_at',
+      'rejection_reason',
     ])
     .where('id', '=', licenceId)
     .executeTakeFirst();

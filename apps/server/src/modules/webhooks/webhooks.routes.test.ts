@@ -490,6 +490,47 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     cookie = await logIn(test.app);
   });
 
+  it('tells of a verified licence rejected later, with the reason the worker was given', async () => {
+    const receiver = await startWebhookReceiver();
+    await register({ url: `${receiver.url}/licences`, events: ['licence.rejected'] });
+    const { completionId } = await complete();
+    const licence = await test.app.db
+      .selectFrom('licences')
+      .select('id')
+      .where('completion_id', '=', completionId)
+      .executeTakeFirstOrThrow();
+    const review = (action: 'verify' | 'reject', payload?: object) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/admin/licences/${licence.id}/${action}`,
+        headers: { cookie },
+        ...(payload && { payload }),
+      });
+    expect((await review('verify')).statusCode).toBe(200);
+    await test.app.webhookWorker.deliverDue();
+    // Not subscribed to verifications.
+    expect(receiver.received).toHaveLength(0);
+    clock.advanceSeconds(60);
+    const rejected = await review('reject', { reason: 'The licence number does not match the photo' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await test.app.webhookWorker.deliverDue();
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'licence.rejected',
+      data: {
+        licence: {
+          id: licence.id,
+          completionId,
+          status: 'rejected',
+          reviewedBy: 'Root Admin',
+          reviewedAt: clock.now().toISOString(),
+          rejectionReason: 'The licence number does not match the photo',
+        },
+      },
+    });
+    await receiver.close();
+  });
+
   it('is for super admins only', async () => {
     await test.app.inject({
       method: 'POST',

@@ -38,7 +38,7 @@ export function WebhooksSection() {
           </h3>
           <p className="text-sm text-slate-600">
             Other systems are told when an induction is completed, a certificate revoked or reinstated, a completion
-            reset, a licence verified, or a licence about to expire.
+            reset, a licence verified or rejected, or a licence about to expire.
           </p>
         </div>
         <CreateWebhookDialog />
