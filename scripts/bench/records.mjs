@@ -4,7 +4,8 @@
 // of a completion with two photos in under 100 ms. Seeds the emptied database with `seed.js` to each
 // size in turn, starts the built server on it, times requests one after another, and prints the sizes side by
 // side, so that how the cost grows with the data shows; and the CSV export of every completion with the
-// server's peak memory while it streams, then again from a server whose heap is capped at 128 MB.
+// server's peak memory while it streams, then again from a server whose heap is capped at 128 MB; and how
+// long Settings → Integrity's Check now takes to re-compute the whole evidence chain (decision 28).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -245,13 +246,27 @@ export function measure({ env, port }) {
       results.set(figure.label, { ...(await time(base, cookie, figure.url)), target: figure.target });
     }
     const exported = isMeasured('CSV export') ? await exportEverything(base, cookie, pid) : undefined;
-    return { results, exported };
+    const chain = isMeasured('chain check') ? await checkChain(base, cookie) : undefined;
+    return { results, exported, chain };
   });
 }
 
 const describeExport = ({ megabytes, seconds, before, peak }) =>
   `${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s; server memory ${before.toFixed(0)} MB before, ` +
   `${peak.toFixed(0)} MB at most while it streamed`;
+
+/**
+ * Times one check of the whole evidence chain (GET /api/admin/integrity), as Settings → Integrity's
+ * Check now runs it: every sealed record rebuilt from its rows and compared. It grows with the chain.
+ */
+async function checkChain(base, cookie) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/integrity`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`integrity: ${response.status}`);
+  const report = await response.json();
+  if (!report.ok) throw new Error(`integrity: the chain is broken at ${report.firstBrokenCompletionId}`);
+  return { seconds: (performance.now() - started) / 1000, checked: report.checked };
+}
 
 /**
  * Empties the database of `env` (DATA_DIR and maybe DATABASE_URL) and seeds it to each of `counts` in
@@ -265,8 +280,14 @@ export async function benchRecords({ env, port, counts, label }) {
     await emptyDatabase(env);
     const seconds = seed(env, count);
     console.log(`  seeded ${count} completions in ${seconds.toFixed(1)} s`);
-    const { results, exported } = await measure({ env, port });
+    const { results, exported, chain } = await measure({ env, port });
     bySize.push({ count, results });
+    if (chain) {
+      const perSecond = Math.round(chain.checked / chain.seconds).toLocaleString('en');
+      console.log(
+        `  chain check of all ${chain.checked} sealed records: ${chain.seconds.toFixed(1)} s (${perSecond} a second)`,
+      );
+    }
     if (!exported) continue;
     console.log(`  CSV export of all ${exported.rows} completions: ${describeExport(exported)}`);
     const capped = await exportWithHeapCap({ env, port });
