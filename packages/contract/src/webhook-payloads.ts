@@ -86,6 +86,13 @@ export const LicenceEventDataSchema = z.object({
       .string()
       .nullable()
       .describe('Why an administrator rejected it, as the worker was told; null unless rejected'),
+    frontSha256: z
+      .string()
+      .nullable()
+      .describe(
+        'SHA-256 (hex) of the front photo as stored when it was given, the bytes a verdict is on; null without a photo, or for one sent through a link before hashes were kept',
+      ),
+    backSha256: z.string().nullable().describe('SHA-256 (hex) of the back photo, as frontSha256'),
     links: z.object({
       register: z.string().describe("The licence register in the API, searched for the holder's email"),
     }),

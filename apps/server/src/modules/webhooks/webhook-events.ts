@@ -144,7 +144,8 @@ export function queueCompletionEvent(
 
 /**
  * Queues a licence event with what an integrator needs of the licence: its holder, kind, number, state,
- * classes, expiry and review, and a link to the register in the API (read with a token); never its photos.
+ * classes, expiry and review, the SHA-256 of each photo a verdict is on, and a link to the register in the
+ * API (read with a token); never a photo nor its address.
  */
 export async function queueLicenceEvent(
   db: Executor,
@@ -169,6 +170,8 @@ export async function queueLicenceEvent(
       reviewedBy: row.reviewed_by,
       reviewedAt: row.reviewed_at,
       rejectionReason: row.rejection_reason,
+      frontSha256: row.front_sha256,
+      backSha256: row.back_sha256,
       links: { register: `${context.publicUrl}/api/admin/licences?q=${encodeURIComponent(row.email)}` },
     },
   };

@@ -277,6 +277,8 @@ export function findLicenceForEvent(db: Executor, licenceId: number) {
       'reviewed_by',
       'reviewed_at',
       'rejection_reason',
+      'front_sha256',
+      'back_sha256',
     ])
     .where('id', '=', licenceId)
     .executeTakeFirst();

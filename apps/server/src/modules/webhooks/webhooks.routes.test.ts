@@ -4,6 +4,7 @@ import type { CompletionEvidence, CreatedWebhook, WebhookDeliveries, WebhookEndp
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { sha256Hex } from '../../lib/canonical-json.ts';
 import { runDueReminders } from '../reminders/reminders.service.ts';
 import * as repository from './webhooks.repository.ts';
 
@@ -438,7 +439,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     const { completionId } = await complete();
     const licence = await test.app.db
       .selectFrom('licences')
-      .select('id')
+      .select(['id', 'front_key'])
       .where('completion_id', '=', completionId)
       .executeTakeFirstOrThrow();
     const verified = await test.app.inject({
@@ -462,10 +463,17 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
           status: 'verified',
           reviewedBy: 'Root Admin',
           person: { email: `worker${person}@site.example` },
+          backSha256: null,
         },
       },
     });
-    expect(licences.received[0]!.body).not.toMatch(/front|back|identity/i);
+    // The verdict names the bytes it was on: the front photo's hash is that of the photo an admin is served.
+    const photo = await test.app.inject({ method: 'GET', url: `/api/files/${licence.front_key}`, headers: { cookie } });
+    expect(photo.statusCode).toBe(200);
+    expect(payload.data.licence.frontSha256).toBe(sha256Hex(photo.rawPayload));
+    // Never a photo, nor its address, nor the identity document.
+    expect(licences.received[0]!.body).not.toContain(licence.front_key!);
+    expect(licences.received[0]!.body).not.toMatch(/\/api\/files|Url"|identity/i);
     expect(
       new Webhook(endpoint.secret).sign(
         String(licences.received[0]!.headers['webhook-id']),
