@@ -30,3 +30,4 @@ export * from './reminders.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
 export * from './webhook-payloads.ts';
+export * from './admin-integrations.ts';

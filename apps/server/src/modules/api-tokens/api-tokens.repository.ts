@@ -42,14 +42,15 @@ export function insertToken(
     .executeTakeFirstOrThrow();
 }
 
-/** Every token, newest first, with the name of the admin who made it. */
-export function listTokens(db: Executor) {
-  return db
+/** Every token (or those one admin made), newest first, with the name of the admin who made it. */
+export function listTokens(db: Executor, createdById?: number) {
+  let query = db
     .selectFrom('api_tokens')
     .innerJoin('admin_users', 'admin_users.id', 'api_tokens.created_by_id')
     .select(listedColumns)
-    .orderBy('api_tokens.id', 'desc')
-    .execute();
+    .orderBy('api_tokens.id', 'desc');
+  if (createdById !== undefined) query = query.where('api_tokens.created_by_id', '=', createdById);
+  return query.execute();
 }
 
 export type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];

@@ -27,6 +27,13 @@ export async function listTokens(db: Executor, now: Date): Promise<ApiToken[]> {
   return (await repository.listTokens(db)).map((row) => toApiToken(row, now));
 }
 
+/** The tokens an admin made that still work (neither revoked nor expired). */
+export async function listActiveTokensMadeBy(db: Executor, adminId: number, now: Date): Promise<ApiToken[]> {
+  return (await repository.listTokens(db, adminId))
+    .map((row) => toApiToken(row, now))
+    .filter((token) => token.status === 'active');
+}
+
 /** Makes a token; the answer is the only time its secret exists outside the caller's hands. */
 export async function createToken(
   db: Executor,

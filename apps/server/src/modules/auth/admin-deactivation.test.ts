@@ -1,7 +1,8 @@
-import type { AdminUser } from '@crane/contract';
+import { apiTokenScopes, type AdminIntegrations, type AdminUser, type CreatedApiToken } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+import { registerWebhook } from '../../../test/webhook-receiver.ts';
 import { deactivatedMessage } from './auth.service.ts';
 
 describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
@@ -9,7 +10,7 @@ describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
   let rootCookie: string;
   let bea: AdminUser;
   beforeEach(async () => {
-    test = await createTestApp(kind);
+    test = await createTestApp(kind, { WEBHOOKS_ALLOW_PRIVATE: 'true' });
     rootCookie = await logIn(test.app);
     bea = await register(rootCookie, { name: 'Bea Admin', email: 'bea@example.com', password: 'bea-password' });
   });
@@ -109,6 +110,90 @@ describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
     expect(self.json()).toEqual({ message: 'You cannot deactivate your own account' });
     expect((await me(rootCookie)).statusCode).toBe(200);
     expect(await auditOf('admin-deactivated')).toEqual([]);
+  });
+
+  it('names the API tokens and webhooks of an admin that keep working after the deactivation', async () => {
+    const cy = await register(rootCookie, {
+      name: 'Cy Super',
+      email: 'cy@example.com',
+      password: 'cy-password',
+      role: 'super_admin',
+    });
+    const cyCookie = await logIn(test.app, 'cy@example.com', 'cy-password');
+    const makeToken = async (cookie: string, name: string) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-tokens',
+        headers: { cookie },
+        payload: { name, scopes: [apiTokenScopes[0]] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<CreatedApiToken>();
+    };
+    const integrationsOf = (id: number | string, cookie = rootCookie) =>
+      test.app.inject({ method: 'GET', url: `/api/auth/admins/${id}/integrations`, headers: { cookie } });
+
+    // Cy's live token and webhook; not their revoked token, their deleted webhook, nor the root's own.
+    const payroll = await makeToken(cyCookie, 'Payroll sync');
+    const revoked = await makeToken(cyCookie, 'Old export');
+    const revoking = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/api-tokens/${revoked.token.id}/revoke`,
+      headers: { cookie: cyCookie },
+    });
+    expect(revoking.statusCode, revoking.body).toBe(200);
+    await makeToken(rootCookie, 'Root reporting');
+    const hook = await registerWebhook(test.app, cyCookie, {
+      url: 'http://127.0.0.1:9/crane',
+      events: ['completion.created'],
+    });
+    const deleted = await registerWebhook(test.app, cyCookie, {
+      url: 'http://127.0.0.1:9/old',
+      events: ['completion.created'],
+    });
+    expect(
+      (
+        await test.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/webhooks/${deleted.endpoint.id}`,
+          headers: { cookie: cyCookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const answer = await integrationsOf(cy.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const integrations = answer.json<AdminIntegrations>();
+    expect(integrations.apiTokens.map((token) => [token.name, token.status, token.createdBy])).toEqual([
+      ['Payroll sync', 'active', 'Cy Super'],
+    ]);
+    expect(integrations.apiTokens[0]!.id).toBe(payroll.token.id);
+    expect(integrations.webhooks.map((endpoint) => [endpoint.id, endpoint.url])).toEqual([
+      [hook.endpoint.id, 'http://127.0.0.1:9/crane'],
+    ]);
+    expect(answer.body).not.toContain(payroll.secret);
+    expect((await integrationsOf(bea.id)).json()).toEqual({ apiTokens: [], webhooks: [] });
+
+    // They keep working once Cy is deactivated, and are still named.
+    expect((await change(rootCookie, cy.id, 'deactivate')).statusCode).toBe(200);
+    expect((await integrationsOf(cy.id)).json<AdminIntegrations>().apiTokens).toHaveLength(1);
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/completions',
+      headers: { authorization: `Bearer ${payroll.secret}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+
+    // A super admin's to read; an unknown admin is not found.
+    const beaCookie = await logIn(test.app, 'bea@example.com', 'bea-password');
+    const byAdmin = await integrationsOf(cy.id, beaCookie);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json()).toEqual({ message: "Only a super admin can read an admin's integrations" });
+    expect((await integrationsOf(999_999)).json()).toEqual({ message: 'Admin not found' });
+    expect((await integrationsOf('cy')).statusCode).toBe(400);
+    expect((await test.app.inject({ method: 'GET', url: `/api/auth/admins/${cy.id}/integrations` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lets only one of two super admins deactivating each other at once succeed, so one always stays', async () => {

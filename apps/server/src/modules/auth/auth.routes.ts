@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminIdParamsSchema,
+  AdminIntegrationsSchema,
   AdminListSchema,
   AdminUserSchema,
   ChangePasswordSchema,
@@ -14,11 +15,13 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin, requireSuperAdmin } from '../../plugins/access.ts';
+import { listActiveTokensMadeBy } from '../api-tokens/api-tokens.service.ts';
 import { actorOf, auditAdminAction } from '../audit/audit-request.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as service from './auth.service.ts';
 import { isFirstThrottledInWindow } from './login-throttle.ts';
 import { sessionCookieName } from './sessions.ts';
+import { listEndpointsMadeBy } from '../webhooks/webhooks.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -122,6 +125,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/api/auth/admins', { schema: { response: { 200: AdminListSchema, ...errorResponses } } }, async () =>
     service.listAdminUsers(app.db),
+  );
+
+  // What keeps working when the admin is deactivated (decision 53's addendum): the confirmation names it.
+  routes.get(
+    '/api/auth/admins/:id/integrations',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AdminIntegrationsSchema, ...errorResponses } } },
+    async (request) => {
+      requireSuperAdmin(request, "read an admin's integrations");
+      const admin = await service.getAdminUser(app.db, request.params.id);
+      return {
+        apiTokens: await listActiveTokensMadeBy(app.db, admin.id, app.clock.now()),
+        webhooks: await listEndpointsMadeBy(app.db, admin.id),
+      };
+    },
   );
 
   for (const [path, action] of [

@@ -70,6 +70,13 @@ export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUser[]>
 }
 
 /** Who may grant which role: only a super_admin can create another super_admin. */
+/** One admin as the list shows them; 404 `Admin not found` for no such admin. */
+export async function getAdminUser(db: Kysely<Database>, adminId: number): Promise<AdminUser> {
+  const admin = await repository.findAdminById(db, adminId);
+  if (!admin) throw notFound('Admin not found');
+  return toAdminUser(admin);
+}
+
 export function canCreateRole(creator: CurrentAdmin, role: AdminRole): boolean {
   return role === 'admin' || creator.role === 'super_admin';
 }

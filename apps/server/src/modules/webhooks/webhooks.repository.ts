@@ -26,8 +26,11 @@ export function insertEndpoint(
     .executeTakeFirstOrThrow();
 }
 
-/** The endpoints not deleted, newest first, with their maker and how many deliveries wait or failed. */
-export function listEndpoints(db: Executor, id?: number) {
+/**
+ * The endpoints not deleted, newest first, with their maker and how many deliveries wait or failed: every
+ * one, one by its id, or those one admin made.
+ */
+export function listEndpoints(db: Executor, only: { id?: number; createdById?: number } = {}) {
   let query = db
     .selectFrom('webhook_endpoints')
     .innerJoin('admin_users', 'admin_users.id', 'webhook_endpoints.created_by_id')
@@ -53,7 +56,8 @@ export function listEndpoints(db: Executor, id?: number) {
     ])
     .where('webhook_endpoints.deleted_at', 'is', null)
     .orderBy('webhook_endpoints.id', 'desc');
-  if (id !== undefined) query = query.where('webhook_endpoints.id', '=', id);
+  if (only.id !== undefined) query = query.where('webhook_endpoints.id', '=', only.id);
+  if (only.createdById !== undefined) query = query.where('webhook_endpoints.created_by_id', '=', only.createdById);
   return query.execute();
 }
 

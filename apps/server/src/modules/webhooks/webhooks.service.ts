@@ -28,6 +28,11 @@ export async function listEndpoints(db: Executor): Promise<WebhookEndpoint[]> {
   return (await repository.listEndpoints(db)).map(toEndpoint);
 }
 
+/** The endpoints an admin registered that are still sent events. */
+export async function listEndpointsMadeBy(db: Executor, adminId: number): Promise<WebhookEndpoint[]> {
+  return (await repository.listEndpoints(db, { createdById: adminId })).map(toEndpoint);
+}
+
 /** Registers an endpoint; the answer is the only time its signing secret is shown. */
 export async function createEndpoint(
   context: WebhookContext,
@@ -49,7 +54,7 @@ export async function createEndpoint(
 }
 
 export async function getEndpoint(db: Executor, id: number): Promise<WebhookEndpoint> {
-  const [row] = await repository.listEndpoints(db, id);
+  const [row] = await repository.listEndpoints(db, { id });
   if (!row) throw notFound('Webhook not found');
   return toEndpoint(row);
 }
