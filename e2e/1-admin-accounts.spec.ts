@@ -135,6 +135,8 @@ test('a super admin deactivates an admin, who is signed out at once and refused,
   await page.getByRole('button', { name: `Deactivate ${leaver.name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Deactivate this admin?' });
   await expect(confirm).toContainText(`${leaver.name} (${leaver.email}) is signed out at once`);
+  // What keeps working after it is named, read from the server: Sam made no token nor webhook.
+  await expect(confirm).toContainText('They made no API token or webhook that is still in use.');
   await checkScreen(page, '10-deactivate-admin-dialog');
   await confirm.getByRole('button', { name: 'Deactivate Admin' }).click();
   await expect(page.getByText('Admin deactivated')).toBeVisible();

@@ -181,3 +181,58 @@ test('a super admin registers a webhook, sends a test event, and reads the deliv
   receiver.closeAllConnections();
   receiver.close();
 });
+
+test('deactivating a super admin names the API token they made, which keeps working, and leads to Integrations', async ({
+  browser,
+  page,
+}) => {
+  const maker = { name: 'Cy Integrator', email: 'cy.integrator@crane.example', password: 'Cy-password-12' };
+  await signIn(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Admin Users' }).click();
+  await page.getByRole('button', { name: 'New Admin' }).click();
+  const registerDialog = page.getByRole('dialog', { name: 'Register New Admin' });
+  await registerDialog.getByLabel('Name').fill(maker.name);
+  await registerDialog.getByLabel('Email').fill(maker.email);
+  await registerDialog.getByLabel('Password').fill(maker.password);
+  await registerDialog.getByLabel('Role').selectOption({ label: 'Super Admin' });
+  await registerDialog.getByRole('button', { name: 'Register' }).click();
+  await expect(registerDialog).toBeHidden();
+
+  // Cy makes a token for the HR system on their own computer.
+  const cysContext = await browser.newContext({ viewport: viewports.desktop });
+  const cysPage = await cysContext.newPage();
+  await signIn(cysPage, maker.email, maker.password);
+  await cysPage.getByRole('link', { name: 'Integrations' }).click();
+  await cysPage.getByRole('button', { name: 'New API Token' }).click();
+  const tokenDialog = cysPage.getByRole('dialog');
+  await tokenDialog.getByLabel('Name').fill('HR system');
+  await tokenDialog.getByRole('checkbox', { name: /licences:read/ }).check();
+  await tokenDialog.getByRole('button', { name: 'Create Token' }).click();
+  const secret = await tokenDialog.getByLabel('API token').inputValue();
+  await tokenDialog.getByRole('button', { name: 'Done' }).click();
+  await cysContext.close();
+
+  await page.reload();
+  const openConfirmation = async () => {
+    await page.getByRole('button', { name: `Deactivate ${maker.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate this admin?' });
+    await expect(confirm).toContainText('These keep working after the deactivation:');
+    await expect(confirm).toContainText(`API token “HR system” (${secret.slice(0, 12)}…)`);
+    return confirm;
+  };
+  // The dialog leads to Integrations, where the token is listed with its maker.
+  await (await openConfirmation()).getByRole('link', { name: 'Integrations' }).click();
+  await expect(page).toHaveURL(/\/admin\/integrations$/);
+  await expect(page.getByRole('row').filter({ hasText: 'HR system' })).toContainText(maker.name);
+
+  await page.getByRole('link', { name: 'Admin Users' }).click();
+  const confirm = await openConfirmation();
+  await checkScreen(page, '96-deactivate-admin-with-token');
+  await confirm.getByRole('button', { name: 'Deactivate Admin' }).click();
+  await expect(page.getByText('Admin deactivated')).toBeVisible();
+
+  // The token still reads, as the dialog said.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${secret}` } });
+  expect((await api.get('/api/admin/licences')).status()).toBe(200);
+  await api.dispose();
+});

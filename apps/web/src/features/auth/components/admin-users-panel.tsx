@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useChangeAdminActivity } from '../api/change-admin-activity';
 import { useAdmins } from '../api/get-admins';
 import { useCurrentAdmin } from '../api/get-current-admin';
+import { AdminIntegrationsNotice } from './admin-integrations-notice';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { RegisterAdminDialog } from './register-admin-dialog';
 
@@ -107,7 +108,9 @@ export function AdminUsersPanel() {
         onConfirm={() => {
           if (deactivating) void changeActivity(deactivating, 'deactivate');
         }}
-      />
+      >
+        {deactivating ? <AdminIntegrationsNotice adminId={deactivating.id} /> : null}
+      </ConfirmDialog>
     </section>
   );
 }
