@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, checkScreen, signIn, signOut } from './support.ts';
+import { admin, checkScreen, registerAdmin, signIn, signOut } from './support.ts';
 
 const newAdmin = { name: 'Priya Rigger', email: 'priya.rigger@crane.example', password: 'Priya-password-1' };
 const changedPassword = 'Priya-changed-password-2';
@@ -115,13 +115,7 @@ test('a super admin deactivates an admin, who is signed out at once and refused,
   const leaver = { name: 'Sam Slinger', email: 'sam.slinger@crane.example', password: 'Sam-password-1' };
   await signIn(page, admin.email, admin.password);
   await page.getByRole('link', { name: 'Admin Users' }).click();
-  await page.getByRole('button', { name: 'New Admin' }).click();
-  const registerDialog = page.getByRole('dialog', { name: 'Register New Admin' });
-  await registerDialog.getByLabel('Name').fill(leaver.name);
-  await registerDialog.getByLabel('Email').fill(leaver.email);
-  await registerDialog.getByLabel('Password').fill(leaver.password);
-  await registerDialog.getByRole('button', { name: 'Register' }).click();
-  await expect(registerDialog).toBeHidden();
+  await registerAdmin(page, leaver);
 
   // Sam is signed in on another computer.
   const samsContext = await browser.newContext();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { admin, checkScreen, signIn, viewports } from './support.ts';
+import { admin, checkScreen, registerAdmin, signIn, viewports } from './support.ts';
 
 test('a super admin makes an API token, copies it once, another system reads with it, and it is revoked', async ({
   browser,
@@ -189,14 +189,7 @@ test('deactivating a super admin names the API token they made, which keeps work
   const maker = { name: 'Cy Integrator', email: 'cy.integrator@crane.example', password: 'Cy-password-12' };
   await signIn(page, admin.email, admin.password);
   await page.getByRole('link', { name: 'Admin Users' }).click();
-  await page.getByRole('button', { name: 'New Admin' }).click();
-  const registerDialog = page.getByRole('dialog', { name: 'Register New Admin' });
-  await registerDialog.getByLabel('Name').fill(maker.name);
-  await registerDialog.getByLabel('Email').fill(maker.email);
-  await registerDialog.getByLabel('Password').fill(maker.password);
-  await registerDialog.getByLabel('Role').selectOption({ label: 'Super Admin' });
-  await registerDialog.getByRole('button', { name: 'Register' }).click();
-  await expect(registerDialog).toBeHidden();
+  await registerAdmin(page, { ...maker, role: 'Super Admin' });
 
   // Cy makes a token for the HR system on their own computer.
   const cysContext = await browser.newContext({ viewport: viewports.desktop });

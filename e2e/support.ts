@@ -119,6 +119,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
+/** Registers an admin through Admin Users' New Admin dialog (the signed-in admin's page is on that tab). */
+export async function registerAdmin(
+  page: Page,
+  newAdmin: { name: string; email: string; password: string; role?: 'Admin' | 'Super Admin' },
+): Promise<void> {
+  await page.getByRole('button', { name: 'New Admin' }).click();
+  const registerDialog = page.getByRole('dialog', { name: 'Register New Admin' });
+  await registerDialog.getByLabel('Name').fill(newAdmin.name);
+  await registerDialog.getByLabel('Email').fill(newAdmin.email);
+  await registerDialog.getByLabel('Password').fill(newAdmin.password);
+  if (newAdmin.role) await registerDialog.getByLabel('Role').selectOption({ label: newAdmin.role });
+  await registerDialog.getByRole('button', { name: 'Register' }).click();
+  await expect(registerDialog).toBeHidden();
+}
+
 /** Logs out through the header button and waits for the landing screen. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();

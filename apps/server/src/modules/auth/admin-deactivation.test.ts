@@ -28,6 +28,16 @@ describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<AdminUser>();
   }
+  /** Cy, a second super admin, signed in. */
+  async function registerSecondSuperAdmin() {
+    const cy = await register(rootCookie, {
+      name: 'Cy Super',
+      email: 'cy@example.com',
+      password: 'cy-password',
+      role: 'super_admin',
+    });
+    return { cy, cyCookie: await logIn(test.app, 'cy@example.com', 'cy-password') };
+  }
   const change = (cookie: string, id: number | string, path: 'deactivate' | 'reactivate') =>
     test.app.inject({ method: 'POST', url: `/api/auth/admins/${id}/${path}`, headers: { cookie } });
   const me = (cookie: string) => test.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -113,13 +123,7 @@ describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
   });
 
   it('names the API tokens and webhooks of an admin that keep working after the deactivation', async () => {
-    const cy = await register(rootCookie, {
-      name: 'Cy Super',
-      email: 'cy@example.com',
-      password: 'cy-password',
-      role: 'super_admin',
-    });
-    const cyCookie = await logIn(test.app, 'cy@example.com', 'cy-password');
+    const { cy, cyCookie } = await registerSecondSuperAdmin();
     const makeToken = async (cookie: string, name: string) => {
       const response = await test.app.inject({
         method: 'POST',
@@ -197,13 +201,7 @@ describe.each(databaseKinds)('deactivating an admin on %s', (kind) => {
   });
 
   it('lets only one of two super admins deactivating each other at once succeed, so one always stays', async () => {
-    const cy = await register(rootCookie, {
-      name: 'Cy Super',
-      email: 'cy@example.com',
-      password: 'cy-password',
-      role: 'super_admin',
-    });
-    const cyCookie = await logIn(test.app, 'cy@example.com', 'cy-password');
+    const { cy, cyCookie } = await registerSecondSuperAdmin();
     const root = (await me(rootCookie)).json<{ id: number }>();
     const answers = await Promise.all([
       change(rootCookie, cy.id, 'deactivate'),
