@@ -63,7 +63,8 @@ test('an administrator tests the storage and sees Success with a link to the tes
   await expect(page.getByText('Up to date')).toBeVisible();
   await checkScreen(page, '53-settings-database');
 
-  // The Integrity tab re-computes the chain of sealed completions on request: the journeys so far are intact.
+  // The Integrity tab re-computes the chain of sealed completions on request, on the server, and follows
+  // it until its report: the journeys so far are intact.
   await tabs.getByRole('tab', { name: 'Integrity' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\?tab=integrity$/);
   await page.getByRole('button', { name: 'Check now' }).click();
@@ -71,7 +72,12 @@ test('an administrator tests the storage and sees Success with a link to the tes
   await expect(
     page.getByText(/^[\d,]+ completions? checked on .*: each matches its seal and the chain is unbroken\.$/),
   ).toBeVisible();
+  await expect(page.getByText(`Started by ${admin.email} on `)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check now' })).toBeEnabled();
   await checkScreen(page, '55-settings-integrity');
+  // The last check stays: the tab opened again shows its report.
+  await page.reload();
+  await expect(page.getByText('The records are intact')).toBeVisible();
 });
 
 test('the storage test shows a Configuration Error with the variables, the error and the next steps', async ({

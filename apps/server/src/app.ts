@@ -27,6 +27,7 @@ import { helmetHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { textInputCheck } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 import { webhookWorker } from './plugins/webhook-worker.ts';
+import { integrityChecks } from './plugins/integrity-checks.ts';
 
 /**
  * Builds the app (plugins, then the modules' routes, then the web app) without listening; tests call
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(textInputCheck);
   await app.register(metrics);
   await app.register(webhookWorker);
+  await app.register(integrityChecks);
   await app.register(openApi);
   await app.register(apiRoutes);
   await app.register(webApp);

@@ -119,6 +119,35 @@ export const IntegrityReportSchema = z.object({
 export type IntegrityReport = z.infer<typeof IntegrityReportSchema>;
 
 /**
+ * A check of the whole chain run in the background (decision 28's addendum, session 49): `running`
+ * while an instance works through it, `finished` with its report, or `stopped` when it ended without
+ * one (the server stopped, or the instance running it has not said how far it is for a minute).
+ */
+export const integrityCheckStatuses = ['running', 'finished', 'stopped'] as const;
+export type IntegrityCheckStatus = (typeof integrityCheckStatuses)[number];
+
+export const IntegrityCheckSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(integrityCheckStatuses),
+  startedAt: z.string(),
+  /** The email of the admin who started it. */
+  startedBy: z.string(),
+  /** Completions checked so far. */
+  checked: z.number().int(),
+  /** Sealed completions when it started; those sealed during the check are checked too. */
+  total: z.number().int(),
+  /** When it finished, its report; null until then, and for a stopped check. */
+  report: IntegrityReportSchema.nullable(),
+  /** The time zone the admin portal shows times in. */
+  timeZone: z.string(),
+});
+export type IntegrityCheck = z.infer<typeof IntegrityCheckSchema>;
+
+/** The last check started, or null before the first. */
+export const LatestIntegrityCheckSchema = z.object({ check: IntegrityCheckSchema.nullable() });
+export type LatestIntegrityCheck = z.infer<typeof LatestIntegrityCheckSchema>;
+
+/**
  * How a stored file of a completion compares with the hash its sealed record holds: the same bytes,
  * other bytes, no file (its row or the stored object is gone), or a file stored before evidence, whose
  * record holds no hash (decision 28).

@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AuditAction, AuditTargetType, Language, SignatureMethod, TranslationLanguage } from '@crane/contract';
+import type {
+  AuditAction,
+  AuditTargetType,
+  IntegrityCheckStatus,
+  Language,
+  SignatureMethod,
+  TranslationLanguage,
+} from '@crane/contract';
 
 /** Timestamps are stored as ISO-8601 UTC text on both SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -395,6 +402,20 @@ export type EvidenceBacklogTable = {
   up_to_completion_id: number;
 };
 
+/** A check of the whole chain run in the background (m0052). */
+export type IntegrityChecksTable = {
+  id: Generated<number>;
+  started_at: Timestamp;
+  started_by_id: number;
+  started_by_email: string;
+  status: IntegrityCheckStatus;
+  checked: number;
+  total: number;
+  updated_at: Timestamp;
+  /** The IntegrityReport as JSON, once finished. */
+  report: string | null;
+};
+
 export type AuditLogTable = {
   id: Generated<number>;
   at: Timestamp;
@@ -603,6 +624,7 @@ export type Database = {
   attempt_requests: AttemptRequestsTable;
   completion_evidence: CompletionEvidenceTable;
   evidence_backlog: EvidenceBacklogTable;
+  integrity_checks: IntegrityChecksTable;
   audit_log: AuditLogTable;
   licences: LicencesTable;
   licence_classes: LicenceClassesTable;

@@ -51,6 +51,7 @@ import * as deactivatedAdmins from './migrations/m0048-deactivated-admins.ts';
 import * as pageRevisions from './migrations/m0049-page-revisions.ts';
 import * as inductionRevisions from './migrations/m0050-induction-revisions.ts';
 import * as licencePhotoHashes from './migrations/m0051-licence-photo-hashes.ts';
+import * as integrityChecks from './migrations/m0052-integrity-checks.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   'm0049-page-revisions': pageRevisions,
   'm0050-induction-revisions': inductionRevisions,
   'm0051-licence-photo-hashes': licencePhotoHashes,
+  'm0052-integrity-checks': integrityChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

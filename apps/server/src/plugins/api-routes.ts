@@ -35,6 +35,7 @@ export const apiRoutesNeed = [
   // Its hook measures only the routes added after it (request counts and durations).
   'metrics',
   'webhook-worker',
+  'integrity-checks',
   // Learns the routes as they are added, to document them.
   'openapi',
 ];

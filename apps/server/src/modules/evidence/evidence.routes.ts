@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CompletionEvidenceSchema,
   CompletionIdParamsSchema,
+  IntegrityCheckSchema,
   IntegrityReportSchema,
+  LatestIntegrityCheckSchema,
   StoredFilesCheckSchema,
 } from '@crane/contract';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requireAdmin } from '../../plugins/access.ts';
 import { auditAdminAction } from '../audit/audit-request.ts';
 import { completionTarget } from '../audit/audit.service.ts';
 import * as evidence from './evidence.service.ts';
@@ -14,7 +17,7 @@ import { checkStoredFiles, notMatchingFiles } from './stored-files-check.ts';
 
 /**
  * A completion's sealed evidence, the check of its stored files against it, and the check of the whole
- * chain (decision 28); admin-only.
+ * chain (decision 28), in the request or in the background; admin-only.
  */
 export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -68,5 +71,23 @@ export async function evidenceRoutes(app: FastifyInstance): Promise<void> {
       });
       return report;
     },
+  );
+
+  // The same check in the background (Check now): a million completions take a minute, longer than
+  // some proxies let a request run. Its audit entry is written when it finishes, as the admin's.
+  routes.post(
+    '/api/admin/integrity/checks',
+    { schema: { response: { 202: IntegrityCheckSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { id, email } = requireAdmin(request);
+      const check = await app.integrityChecks.start({ id, email, clientAddress: request.ip });
+      return reply.code(202).send(check);
+    },
+  );
+
+  routes.get(
+    '/api/admin/integrity/checks/latest',
+    { schema: { response: { 200: LatestIntegrityCheckSchema, ...errorResponses } } },
+    async () => ({ check: await app.integrityChecks.latest() }),
   );
 }

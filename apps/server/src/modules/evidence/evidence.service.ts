@@ -139,12 +139,25 @@ function sealedFormat(record: string): EvidenceRecord['format'] {
   }
 }
 
+/** How a check run in the background (integrity-checks.ts) follows one and stops it. */
+export type IntegrityCheckProgress = {
+  /** Told how many completions have matched so far, after each batch. */
+  onBatch(checked: number): Promise<void>;
+  /** Once aborted, the check throws its reason before the next batch. */
+  signal: AbortSignal;
+};
+
 /**
  * Walks the chain from its start (decision 28): each link must follow the one before, its record
  * must be what the completion's rows say now, and its seal what the record and the previous seal
  * give. A completion without a link is one written around the app. The first problem is answered.
  */
-export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: string): Promise<IntegrityReport> {
+export async function checkIntegrity(
+  db: Kysely<Database>,
+  now: Date,
+  timeZone: string,
+  progress?: IntegrityCheckProgress,
+): Promise<IntegrityReport> {
   const checkedAt = now.toISOString();
   let checked = 0;
   let sequence = 0;
@@ -158,6 +171,7 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: 
     timeZone,
   });
   for (;;) {
+    progress?.signal.throwIfAborted();
     const links = await repository.listEvidenceAfter(db, sequence, batchSize);
     if (links.length === 0) break;
     const gathered = await repository.gatherEvidence(
@@ -194,6 +208,7 @@ export async function checkIntegrity(db: Kysely<Database>, now: Date, timeZone: 
       sequence = link.sequence;
       previousSeal = link.seal;
     }
+    await progress?.onBatch(checked);
   }
   const [unsealed] = await repository.listUnsealedCompletionIds(db, 1);
   if (unsealed !== undefined)

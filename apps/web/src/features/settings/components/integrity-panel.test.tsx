@@ -1,22 +1,37 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { IntegrityReport } from '@crane/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { IntegrityPanel } from './integrity-panel';
 
+const startedAt = '2026-03-02T10:40:00.000Z';
 const checkedAt = '2026-03-02T10:41:00.000Z';
+const timeZone = 'Australia/Sydney';
+const intact: IntegrityReport = { ok: true, checked: 1204, checkedAt, timeZone };
+const running: IntegrityCheck = {
+  id: 7,
+  status: 'running',
+  startedAt,
+  startedBy: 'root@example.com',
+  checked: 0,
+  total: 1204,
+  report: null,
+  timeZone,
+};
+const latest = (check: IntegrityCheck | null) => () => jsonResponse({ check } satisfies LatestIntegrityCheck);
+const latestPath = '/api/admin/integrity/checks/latest';
 
 describe('the Integrity settings tab', () => {
-  it('checks only when asked, and says how many completions matched their seals', async () => {
-    const sent = stubFetch({
-      'GET /api/admin/integrity': () =>
-        jsonResponse({ ok: true, checked: 1204, checkedAt, timeZone: 'Australia/Sydney' } satisfies IntegrityReport),
-    });
-    const { user } = renderScreen(<IntegrityPanel />);
-    expect(sent).toEqual([]);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Check now' }));
+  it('shows the last check when opened, and checks nothing until asked', async () => {
+    const sent = stubFetch({
+      [`GET ${latestPath}`]: latest({ ...running, status: 'finished', checked: 1204, report: intact }),
+    });
+    renderScreen(<IntegrityPanel />);
 
     expect(await screen.findByText('The records are intact')).toBeInTheDocument();
     expect(
@@ -24,42 +39,111 @@ describe('the Integrity settings tab', () => {
         '1,204 completions checked on March 02, 2026 at 21:41 AEDT: each matches its seal and the chain is unbroken.',
       ),
     ).toBeInTheDocument();
-    expect(sent.map((request) => request.path)).toEqual(['/api/admin/integrity']);
+    expect(screen.getByText('Started by root@example.com on March 02, 2026 at 21:40 AEDT.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${latestPath}`]);
+  });
+
+  it('starts the check on the server, shows how far it is, and its report once it has finished', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let check: IntegrityCheck | null = null;
+    const sent = stubFetch({
+      [`GET ${latestPath}`]: () => latest(check)(),
+      'POST /api/admin/integrity/checks': () => jsonResponse(running, { status: 202 }),
+    });
+    const { user } = renderScreen(<IntegrityPanel />);
+    const button = await screen.findByRole('button', { name: 'Check now' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+
+    await user.click(button);
+
+    expect(await screen.findByText('0 of 1,204 completions checked so far.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checking...' })).toBeDisabled();
+
+    // Asked again a second later, on whichever instance runs it.
+    check = { ...running, checked: 500 };
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText('500 of 1,204 completions checked so far.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Completions checked' })).toHaveAttribute('value', '500');
+
+    check = { ...running, status: 'finished', checked: 1204, report: intact };
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText('The records are intact')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    const asked = sent.map((request) => `${request.method} ${request.path}`);
+    expect(asked).toEqual([
+      `GET ${latestPath}`,
+      'POST /api/admin/integrity/checks',
+      `GET ${latestPath}`,
+      `GET ${latestPath}`,
+    ]);
+
+    // Finished, it is not asked again.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toHaveLength(4);
   });
 
   it('names the first broken completion and what was found there', async () => {
     stubFetch({
-      'GET /api/admin/integrity': () =>
-        jsonResponse({
+      [`GET ${latestPath}`]: latest({
+        ...running,
+        status: 'finished',
+        checked: 40,
+        report: {
           ok: false,
           checked: 40,
           firstBrokenCompletionId: 41,
           problem: 'This completion no longer matches its sealed record',
           checkedAt,
-          timeZone: 'Australia/Sydney',
-        } satisfies IntegrityReport),
+          timeZone,
+        },
+      }),
     });
-    const { user } = renderScreen(<IntegrityPanel />);
-
-    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    renderScreen(<IntegrityPanel />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The records have been altered');
     expect(alert).toHaveTextContent('First broken completion: #41');
     expect(alert).toHaveTextContent('This completion no longer matches its sealed record');
     expect(alert).toHaveTextContent('40 completions before it matched their seals');
+    expect(alert).toHaveTextContent('Started by root@example.com');
   });
 
-  it('says so when the check cannot be run', async () => {
+  it('says that a check stopped before it finished tells nothing, and lets it be run again', async () => {
+    stubFetch({ [`GET ${latestPath}`]: latest({ ...running, status: 'stopped', checked: 500 }) });
+    renderScreen(<IntegrityPanel />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The last check stopped before it finished')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'It had checked 500 of 1,204 completions when the server running it stopped. Nothing is known of the records from it: run the check again.',
+    );
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeEnabled();
+  });
+
+  it('says so when the check cannot be started', async () => {
     stubFetch({
-      'GET /api/admin/integrity': () => jsonResponse({ message: 'Database unavailable' }, { status: 503 }),
+      [`GET ${latestPath}`]: latest(null),
+      'POST /api/admin/integrity/checks': () => jsonResponse({ message: 'Database unavailable' }, { status: 503 }),
     });
     const { user } = renderScreen(<IntegrityPanel />);
+    const button = await screen.findByRole('button', { name: 'Check now' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await user.click(button);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The check could not be run');
+    expect(alert).toHaveTextContent('Database unavailable');
+  });
+
+  it('says so when the last check cannot be read', async () => {
+    stubFetch({ [`GET ${latestPath}`]: () => jsonResponse({ message: 'Database unavailable' }, { status: 503 }) });
+    renderScreen(<IntegrityPanel />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The last check could not be read');
     expect(alert).toHaveTextContent('Database unavailable');
   });
 });

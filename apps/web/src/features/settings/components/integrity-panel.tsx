@@ -1,18 +1,24 @@
-import { CheckCircle2Icon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
-import { formatDateTime, type IntegrityReport } from '@crane/contract';
+import { AlertTriangleIcon, CheckCircle2Icon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
+import { formatDateTime, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCheckIntegrity } from '../api/check-integrity';
+import { useLatestIntegrityCheck, useStartIntegrityCheck } from '../api/integrity-checks';
 
 const completions = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'completion' : 'completions'}`;
+const count = (value: number) => value.toLocaleString('en-AU');
 
 /**
  * The Integrity tab (decision 28): re-computes the chain of sealed completion records and says whether
- * every record still matches its seal, or which completion is the first that does not.
+ * every record still matches its seal, or which completion is the first that does not. The check runs
+ * on the server; the tab shows the last one, and how far it is while it runs.
  */
 export function IntegrityPanel() {
-  const check = useCheckIntegrity();
+  const latest = useLatestIntegrityCheck();
+  const start = useStartIntegrityCheck();
+  const check = latest.data?.check ?? null;
+  const isRunning = check?.status === 'running';
+  const isBusy = start.isPending || isRunning;
 
   return (
     <div className="space-y-5">
@@ -25,32 +31,81 @@ export function IntegrityPanel() {
           <p className="text-sm text-slate-600">
             Every completion is sealed when it is recorded, and each seal includes the one before it. The check reads
             every completion again and compares it with its seal, so a record changed, added or deleted outside the app
-            is found. It takes about a minute for every million completions.
+            is found. It takes about a minute for every million completions, and runs on the server: you can leave this
+            page and come back for the result.
           </p>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => check.mutate()} disabled={check.isPending}>
-            <BusyIcon isBusy={check.isPending} icon={ShieldCheckIcon} />
-            {check.isPending ? 'Checking...' : 'Check now'}
+          <Button onClick={() => start.mutate()} disabled={isBusy || latest.isPending}>
+            <BusyIcon isBusy={isBusy} icon={ShieldCheckIcon} />
+            {isBusy ? 'Checking...' : 'Check now'}
           </Button>
         </CardContent>
       </Card>
-      <div aria-live="polite">
-        {check.data ? <IntegrityResult report={check.data} /> : null}
-        {check.isError ? (
-          <Card role="alert" className="border-red-300 bg-red-50 text-red-950">
-            <CardHeader>
-              <CardTitle>The check could not be run</CardTitle>
-              <p className="text-sm">{check.error.message}</p>
-            </CardHeader>
-          </Card>
-        ) : null}
+      <div aria-live="polite" className="space-y-5">
+        {check ? <LastCheck check={check} /> : null}
+        {start.isError ? <Failure title="The check could not be run" error={start.error} /> : null}
+        {latest.isError ? <Failure title="The last check could not be read" error={latest.error} /> : null}
       </div>
     </div>
   );
 }
 
-function IntegrityResult({ report }: { report: IntegrityReport }) {
+function Failure({ title, error }: { title: string; error: Error }) {
+  return (
+    <Card role="alert" className="border-red-300 bg-red-50 text-red-950">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <p className="text-sm">{error.message}</p>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function LastCheck({ check }: { check: IntegrityCheck }) {
+  const started = `Started by ${check.startedBy} on ${formatDateTime(check.startedAt, check.timeZone)}.`;
+  if (check.status === 'finished' && check.report) return <IntegrityResult report={check.report} started={started} />;
+  if (check.status === 'running') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Checking the records</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-sm text-slate-700">
+          <progress
+            className="h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-navy-800 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-navy-800"
+            max={Math.max(check.total, check.checked, 1)}
+            value={check.checked}
+            aria-label="Completions checked"
+          />
+          <p>
+            {count(check.checked)} of {completions(check.total)} checked so far.
+          </p>
+          <p className="text-slate-600">{started}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card role="alert" className="border-amber-300 bg-amber-50 text-amber-950">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <AlertTriangleIcon className="size-5" aria-hidden="true" />
+          The last check stopped before it finished
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm">
+        <p>
+          It had checked {count(check.checked)} of {completions(check.total)} when the server running it stopped.
+          Nothing is known of the records from it: run the check again.
+        </p>
+        <p>{started}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function IntegrityResult({ report, started }: { report: IntegrityReport; started: string }) {
   const checkedAt = formatDateTime(report.checkedAt, report.timeZone);
   if (report.ok) {
     return (
@@ -61,8 +116,11 @@ function IntegrityResult({ report }: { report: IntegrityReport }) {
             The records are intact
           </CardTitle>
         </CardHeader>
-        <CardContent className="text-sm text-green-950">
-          {completions(report.checked)} checked on {checkedAt}: each matches its seal and the chain is unbroken.
+        <CardContent className="space-y-1 text-sm text-green-950">
+          <p>
+            {completions(report.checked)} checked on {checkedAt}: each matches its seal and the chain is unbroken.
+          </p>
+          <p>{started}</p>
         </CardContent>
       </Card>
     );
@@ -84,6 +142,7 @@ function IntegrityResult({ report }: { report: IntegrityReport }) {
           {completions(report.checked)} before it matched their seals (checked on {checkedAt}). Keep the database as it
           is and compare it with a backup to find what was changed.
         </p>
+        <p>{started}</p>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,217 @@
+import type { IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
+import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+import { createIntegrityChecks, silentCheckStopsAfterMs } from './integrity-checks.ts';
+
+describe.each(databaseKinds)('the check of the whole chain in the background on %s', (kind) => {
+  let test: TestApp;
+  let adminCookie: string;
+  let clock: ReturnType<typeof controlClock>;
+  let induction: { inductionId: number; pageIds: number[] };
+
+  beforeEach(async () => {
+    test = await createTestApp(kind);
+    adminCookie = await logIn(test.app);
+    clock = controlClock(test.app);
+    induction = await createInduction(test.app, adminCookie, [
+      { title: 'Exclusion zones', minTimeSeconds: 0, requireSignature: true },
+    ]);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const take = async (email: string) => {
+    clock.advanceSeconds(5);
+    return takeInduction(test.app, induction.inductionId, induction.pageIds[0]!, { email });
+  };
+  const start = async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/integrity/checks',
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    return response.json<IntegrityCheck>();
+  };
+  const latest = async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/integrity/checks/latest',
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LatestIntegrityCheck>().check;
+  };
+  const integrityEntries = () =>
+    test.app.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_email', 'at', 'details'])
+      .where('action', '=', 'integrity-checked')
+      .orderBy('id')
+      .execute();
+  const checkRows = () => test.app.db.selectFrom('integrity_checks').selectAll().orderBy('id').execute();
+
+  it('answers at once with the check running, then keeps its report, and audits it as the admin once finished', async () => {
+    await take('jane@site.example');
+    await take('sam@site.example');
+    expect(await latest()).toBeNull();
+
+    const started = await start();
+    expect(started).toEqual({
+      id: expect.any(Number),
+      status: 'running',
+      startedAt: clock.now().toISOString(),
+      startedBy: firstAdmin.email,
+      checked: 0,
+      total: 2,
+      report: null,
+      timeZone: test.app.config.timeZone,
+    });
+
+    await test.app.integrityChecks.idle();
+    const report: IntegrityReport = {
+      ok: true,
+      checked: 2,
+      checkedAt: started.startedAt,
+      timeZone: test.app.config.timeZone,
+    };
+    expect(await latest()).toEqual({ ...started, status: 'finished', checked: 2, report });
+    const [entry, ...others] = await integrityEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ actor_email: firstAdmin.email, at: started.startedAt });
+    expect(entry!.actor_id).toEqual(expect.any(Number));
+    expect(JSON.parse(entry!.details)).toEqual({ ok: true, checked: 2 });
+
+    // A second check is a new one, with its own report.
+    clock.advanceSeconds(60);
+    const again = await start();
+    expect(again.id).toBeGreaterThan(started.id);
+    await test.app.integrityChecks.idle();
+    expect(await latest()).toMatchObject({ id: again.id, status: 'finished', report: { ok: true, checked: 2 } });
+  });
+
+  it('finds what the check in the request finds: the first completion changed around the app', async () => {
+    await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    await take('mia@site.example');
+    await test.app.db
+      .updateTable('completions')
+      .set({ company: 'Forged Pty' })
+      .where('id', '=', sam.completionId)
+      .execute();
+
+    await start();
+    await test.app.integrityChecks.idle();
+
+    const inRequest = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/integrity',
+      headers: { cookie: adminCookie },
+    });
+    const expected = {
+      ok: false,
+      checked: 1,
+      firstBrokenCompletionId: sam.completionId,
+      problem: 'This completion no longer matches its sealed record',
+    };
+    expect(inRequest.json()).toMatchObject(expected);
+    expect(await latest()).toMatchObject({ status: 'finished', checked: 1, total: 3, report: expected });
+    expect(JSON.parse((await integrityEntries())[0]!.details)).toEqual({
+      ok: false,
+      checked: 1,
+      firstBrokenCompletionId: sam.completionId,
+    });
+  });
+
+  it('starts one check at a time, even on another instance; one silent for a minute has stopped and another may start', async () => {
+    await take('jane@site.example');
+    const admin = await test.app.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow();
+    // A check another instance is running, which said how far it is a moment ago.
+    const now = clock.now().toISOString();
+    const elsewhere = await test.app.db
+      .insertInto('integrity_checks')
+      .values({
+        started_at: now,
+        started_by_id: admin.id,
+        started_by_email: 'other@example.com',
+        status: 'running',
+        checked: 500,
+        total: 1000,
+        updated_at: now,
+        report: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    clock.advanceSeconds(silentCheckStopsAfterMs / 1000);
+    expect(await start()).toMatchObject({ id: elsewhere.id, status: 'running', startedBy: 'other@example.com' });
+    expect(await checkRows()).toHaveLength(1);
+    expect(await latest()).toMatchObject({ id: elsewhere.id, status: 'running', checked: 500, total: 1000 });
+
+    // That instance was killed: a minute later without news, the check has stopped, without a report.
+    clock.advanceSeconds(1);
+    expect(await latest()).toMatchObject({ id: elsewhere.id, status: 'stopped', report: null });
+    const next = await start();
+    expect(next).toMatchObject({ status: 'running', startedBy: firstAdmin.email, total: 1 });
+    expect(next.id).toBeGreaterThan(elsewhere.id);
+    await test.app.integrityChecks.idle();
+    expect(await latest()).toMatchObject({ id: next.id, status: 'finished', report: { ok: true, checked: 1 } });
+    expect(await integrityEntries()).toHaveLength(1);
+  });
+
+  it('ends stopped, without a report or an audit entry, when the server stops during it', async () => {
+    await take('jane@site.example');
+    await take('sam@site.example');
+    const admin = await test.app.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow();
+    let stopping: Promise<void> | undefined;
+    // The server stops as the check writes how far it is, after its first batch.
+    const checks = createIntegrityChecks({
+      db: test.app.db.withPlugin({
+        transformQuery: ({ node }) => {
+          if (node.kind === 'UpdateQueryNode') stopping ??= checks.stop();
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      }),
+      now: () => test.app.clock.now(),
+      timeZone: test.app.config.timeZone,
+      log: test.app.log,
+    });
+
+    await checks.start({ id: admin.id, email: firstAdmin.email, clientAddress: '127.0.0.1' });
+    await checks.idle();
+
+    expect(stopping).toBeDefined();
+    await stopping;
+    expect(await checks.latest()).toMatchObject({ status: 'stopped', checked: 2, total: 2, report: null });
+    expect(await integrityEntries()).toEqual([]);
+  });
+
+  it('is an administrator’s: no check starts or is read without a session, nor with an API token (401, 403)', async () => {
+    const token = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-tokens',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Payroll', scopes: ['completions:read'] },
+    });
+    expect(token.statusCode, token.body).toBe(201);
+    const bearer = { authorization: `Bearer ${token.json<{ secret: string }>().secret}` };
+    for (const [headers, refused] of [
+      [{}, { statusCode: 401, message: 'Authentication required' }],
+      [bearer, { statusCode: 403, message: 'API tokens cannot call this route' }],
+    ] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/admin/integrity/checks'],
+        ['GET', '/api/admin/integrity/checks/latest'],
+      ] as const) {
+        const response = await test.app.inject({ method, url, headers });
+        expect({ statusCode: response.statusCode, message: response.json<{ message: string }>().message }).toEqual(
+          refused,
+        );
+      }
+    }
+    expect(await checkRows()).toEqual([]);
+  });
+});

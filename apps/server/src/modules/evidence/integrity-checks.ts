@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { IntegrityReportSchema, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
+import type { Database, IntegrityChecksTable } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { checkIntegrity } from './evidence.service.ts';
+import { findLastEvidence } from './evidence.repository.ts';
+import * as repository from './integrity-checks.repository.ts';
+
+/**
+ * A running check says how far it is after each batch of 500 completions, a few times a second; one
+ * silent for this long has stopped without saying so (its instance was killed), and another may start.
+ */
+export const silentCheckStopsAfterMs = 60_000;
+
+/** The admin who starts a check: the actor of its audit entry once it finishes. */
+export type CheckStarter = Omit<AuditActor, 'now' | 'id'> & { id: number };
+
+/** Checks of the whole chain run in the background (decision 28's addendum, session 49), one at a time. */
+export type IntegrityChecks = {
+  /** Starts a check, or answers the one running (on this instance or another) without starting a second. */
+  start(starter: CheckStarter): Promise<IntegrityCheck>;
+  /** The last check started, or null before the first. */
+  latest(): Promise<IntegrityCheck | null>;
+  /** Resolves once no check runs on this instance. */
+  idle(): Promise<void>;
+  /** Stops the check running on this instance, which ends `stopped`; the app's close calls it. */
+  stop(): Promise<void>;
+};
+
+type CheckRow = Selectable<IntegrityChecksTable>;
+
+export function createIntegrityChecks(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  timeZone: string;
+  log: FastifyBaseLogger;
+}): IntegrityChecks {
+  const { db, now, timeZone, log } = deps;
+  let running: { id: number; controller: AbortController; done: Promise<void> } | undefined;
+
+  /** Running as its row says, unless it is not on this instance and has been silent too long. */
+  const statusOf = (row: CheckRow): IntegrityCheck['status'] => {
+    if (row.status !== 'running' || running?.id === row.id) return row.status;
+    const silentFor = now().getTime() - Date.parse(row.updated_at);
+    return silentFor > silentCheckStopsAfterMs ? 'stopped' : 'running';
+  };
+
+  const toCheck = (row: CheckRow): IntegrityCheck => ({
+    id: row.id,
+    status: statusOf(row),
+    startedAt: row.started_at,
+    startedBy: row.started_by_email,
+    checked: row.checked,
+    total: row.total,
+    report: row.report === null ? null : IntegrityReportSchema.parse(JSON.parse(row.report)),
+    timeZone,
+  });
+
+  async function run(id: number, starter: CheckStarter, signal: AbortSignal): Promise<void> {
+    let report: IntegrityReport;
+    try {
+      report = await checkIntegrity(db, now(), timeZone, {
+        signal,
+        onBatch: (checked) => repository.updateCheckProgress(db, id, checked, now().toISOString()),
+      });
+    } catch (error) {
+      if (!signal.aborted) log.error({ err: error, checkId: id }, 'The integrity check failed');
+      await repository.endCheck(db, id, { status: 'stopped', report: null, updated_at: now().toISOString() });
+      return;
+    }
+    await repository.endCheck(db, id, {
+      status: 'finished',
+      checked: report.checked,
+      report: JSON.stringify(report),
+      updated_at: now().toISOString(),
+    });
+    await recordAudit(
+      db,
+      { ...starter, now: now() },
+      {
+        action: 'integrity-checked',
+        details: { ok: report.ok, checked: report.checked, firstBrokenCompletionId: report.firstBrokenCompletionId },
+      },
+    );
+  }
+
+  return {
+    async start(starter) {
+      const { row, isNew } = await db.transaction().execute(async (transaction) => {
+        await repository.lockIntegrityChecks(transaction);
+        const latest = await repository.findLatestCheck(transaction);
+        if (latest && statusOf(latest) === 'running') return { row: latest, isNew: false };
+        const at = now().toISOString();
+        const inserted = await repository.insertCheck(transaction, {
+          started_at: at,
+          started_by_id: starter.id,
+          started_by_email: starter.email,
+          status: 'running',
+          checked: 0,
+          total: (await findLastEvidence(transaction))?.sequence ?? 0,
+          updated_at: at,
+          report: null,
+        });
+        return { row: inserted, isNew: true };
+      });
+      if (isNew) {
+        const controller = new AbortController();
+        const done = run(row.id, starter, controller.signal)
+          .catch((error: unknown) => log.error({ err: error, checkId: row.id }, 'The integrity check could not end'))
+          .finally(() => {
+            running = undefined;
+          });
+        running = { id: row.id, controller, done };
+      }
+      return toCheck(row);
+    },
+    async latest() {
+      const row = await repository.findLatestCheck(db);
+      return row ? toCheck(row) : null;
+    },
+    idle: () => running?.done ?? Promise.resolve(),
+    async stop() {
+      running?.controller.abort();
+      await running?.done;
+    },
+  };
+}
