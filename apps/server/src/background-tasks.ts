@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadStagingFolder } from './lib/upload-staging.ts';
+import { startNightlyIntegrityChecks } from './modules/evidence/nightly-integrity-check.ts';
 import { startExpiredFileSweeps } from './modules/expiring-files/expiring-files.ts';
 import { startRowPruning } from './modules/expired-rows/prune-expired-rows.ts';
 import { startFileSweeps } from './modules/file-sweeps/file-sweeps.ts';
@@ -47,6 +48,13 @@ export function startBackgroundTasks(app: FastifyInstance): BackgroundTasks {
       },
       now,
     ),
+    startNightlyIntegrityChecks({
+      checks: app.integrityChecks,
+      timeZone: app.config.timeZone,
+      log: app.log.child({ module: 'integrity-checks' }),
+      now,
+      takeTurn,
+    }),
   ];
   return {
     // The mail and webhook workers stop with the app (plugins/mail-worker.ts, plugins/webhook-worker.ts).

@@ -181,7 +181,12 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('two server processes on one Po
         (count, instance) => count + logLines(instance.output()).filter((line) => line.msg === message).length,
         0,
       );
-    for (const task of ['the sweep of leftover files', 'the sweep of expired files', 'the pruning of expired rows'])
+    for (const task of [
+      'the sweep of leftover files',
+      'the sweep of expired files',
+      'the pruning of expired rows',
+      'the nightly check of the records',
+    ])
       expect(ran(`${task} runs on this instance`), task).toBe(1);
     expect(ran('the sweep of the upload staging folder runs on this instance')).toBe(2);
     expect(ran('the daily reminders run on this instance')).toBe(1);

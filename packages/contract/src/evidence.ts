@@ -130,7 +130,7 @@ export const IntegrityCheckSchema = z.object({
   id: z.number().int(),
   status: z.enum(integrityCheckStatuses),
   startedAt: z.string(),
-  /** The email of the admin who started it. */
+  /** The email of the admin who started it, or `the nightly check`. */
   startedBy: z.string(),
   /** Completions checked so far. */
   checked: z.number().int(),

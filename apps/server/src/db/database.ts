@@ -406,8 +406,9 @@ export type EvidenceBacklogTable = {
 export type IntegrityChecksTable = {
   id: Generated<number>;
   started_at: Timestamp;
-  started_by_id: number;
-  started_by_email: string;
+  /** Null for the nightly check. */
+  started_by_id: number | null;
+  started_by: string;
   status: IntegrityCheckStatus;
   checked: number;
   total: number;

@@ -18,6 +18,7 @@ export const integrityChecks = fastifyPlugin(
         db: app.db,
         now: () => app.clock.now(),
         timeZone: app.config.timeZone,
+        publicUrl: app.config.publicUrl,
         log: app.log.child({ module: 'integrity-checks' }),
       }),
     );

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
 /**
- * Checks of the whole chain run in the background (decision 28's addendum, session 49): who started each,
- * how far it is, and its report once finished, so that any instance can say how a check goes and a
- * check of a million completions is not one request a proxy may cut.
+ * Checks of the whole chain run in the background (decision 28's addendum, session 49): who started each
+ * (an admin's Check now, or the nightly check), how far it is, and its report once finished, so that any
+ * instance can say how a check goes and a check of a million completions is not one request a proxy
+ * may cut.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
@@ -14,8 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
     )
     .addColumn('started_at', 'text', (column) => column.notNull())
-    .addColumn('started_by_id', 'integer', (column) => column.notNull().references('admin_users.id'))
-    .addColumn('started_by_email', 'text', (column) => column.notNull())
+    /** The admin who started it; null for the nightly check, which the server starts. */
+    .addColumn('started_by_id', 'integer', (column) => column.references('admin_users.id'))
+    /** The admin's email, or `the nightly check`. */
+    .addColumn('started_by', 'text', (column) => column.notNull())
     /** running, finished or stopped. */
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('checked', 'integer', (column) => column.notNull())

@@ -15,6 +15,17 @@ export function findLatestCheck(db: Executor) {
   return db.selectFrom('integrity_checks').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The last check that finished, with its report. */
+export function findLastFinishedCheck(db: Executor) {
+  return db
+    .selectFrom('integrity_checks')
+    .select(['id', 'report'])
+    .where('status', '=', 'finished')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function insertCheck(db: Executor, check: Insertable<IntegrityChecksTable>) {
   return db.insertInto('integrity_checks').values(check).returningAll().executeTakeFirstOrThrow();
 }

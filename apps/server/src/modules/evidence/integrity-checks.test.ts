@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
 import { createIntegrityChecks, silentCheckStopsAfterMs } from './integrity-checks.ts';
+import { nightlyCheckStarter, runDueIntegrityCheck } from './nightly-integrity-check.ts';
 
 describe.each(databaseKinds)('the check of the whole chain in the background on %s', (kind) => {
   let test: TestApp;
@@ -11,7 +12,8 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
   let induction: { inductionId: number; pageIds: number[] };
 
   beforeEach(async () => {
-    test = await createTestApp(kind);
+    // A company's zone, so that the nightly check's 02:00 is not UTC's.
+    test = await createTestApp(kind, { TIME_ZONE: 'Australia/Sydney' });
     adminCookie = await logIn(test.app);
     clock = controlClock(test.app);
     induction = await createInduction(test.app, adminCookie, [
@@ -135,7 +137,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       .values({
         started_at: now,
         started_by_id: admin.id,
-        started_by_email: 'other@example.com',
+        started_by: 'other@example.com',
         status: 'running',
         checked: 500,
         total: 1000,
@@ -177,6 +179,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       }),
       now: () => test.app.clock.now(),
       timeZone: test.app.config.timeZone,
+      publicUrl: test.app.config.publicUrl,
       log: test.app.log,
     });
 
@@ -213,5 +216,102 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       }
     }
     expect(await checkRows()).toEqual([]);
+  });
+
+  it('runs each night from 02:00 in the company’s zone, unless a check started since, as the nightly check', async () => {
+    await take('jane@site.example');
+    const nightly = () => runDueIntegrityCheck(test.app.integrityChecks, clock.now(), test.app.config.timeZone);
+
+    // 01:59 on 10 March in Sydney (AEDT, UTC+11): not yet.
+    clock.set(new Date('2026-03-09T14:59:00.000Z'));
+    expect(await nightly()).toBe(false);
+    clock.set(new Date('2026-03-09T15:00:00.000Z'));
+    expect(await nightly()).toBe(true);
+    await test.app.integrityChecks.idle();
+    expect(await latest()).toMatchObject({
+      status: 'finished',
+      startedBy: nightlyCheckStarter,
+      startedAt: '2026-03-09T15:00:00.000Z',
+      report: { ok: true, checked: 1 },
+    });
+    const [entry] = await integrityEntries();
+    expect(entry).toMatchObject({ actor_id: null, actor_email: 'the nightly check' });
+
+    // Once a night: not again that day.
+    clock.set(new Date('2026-03-10T12:59:00.000Z'));
+    expect(await nightly()).toBe(false);
+    // The next night it is due, but an admin's check at 02:30 counts as that night's.
+    clock.set(new Date('2026-03-10T15:30:00.000Z'));
+    await start();
+    await test.app.integrityChecks.idle();
+    clock.set(new Date('2026-03-10T15:40:00.000Z'));
+    expect(await nightly()).toBe(false);
+    // A server down all night runs it when it is back, later that day.
+    clock.set(new Date('2026-03-12T01:00:00.000Z'));
+    expect(await nightly()).toBe(true);
+    await test.app.integrityChecks.idle();
+    expect(await checkRows()).toHaveLength(3);
+  });
+
+  it('emails every active admin when a check finds the records altered, once for each new break', async () => {
+    const registered = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Bea Admin', email: 'bea@example.com', password: 'bea-password', role: 'admin' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await take('jane@site.example');
+    const sam = await take('sam@site.example');
+    const alerts = () =>
+      test.app.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'subject', 'text_body'])
+        .where('subject', '=', 'The completion records have been altered')
+        .orderBy('id')
+        .execute();
+    const check = async () => {
+      await start();
+      await test.app.integrityChecks.idle();
+    };
+    const forge = (company: string) =>
+      test.app.db.updateTable('completions').set({ company }).where('id', '=', sam.completionId).execute();
+    const original = await test.app.db
+      .selectFrom('completions')
+      .select('company')
+      .where('id', '=', sam.completionId)
+      .executeTakeFirstOrThrow();
+
+    await check();
+    expect(await alerts()).toEqual([]);
+
+    await forge('Forged Pty');
+    clock.set(new Date('2026-03-02T10:41:00.000Z'));
+    await check();
+    const sent = await alerts();
+    expect(sent.map((mail) => mail.recipient)).toEqual([firstAdmin.email, 'bea@example.com']);
+    expect(sent[0]!.text_body).toBe(
+      [
+        'The check of the sealed completion records found a record changed, added or deleted outside the app.',
+        '',
+        `First broken completion: #${sam.completionId}`,
+        'This completion no longer matches its sealed record.',
+        '1 completion before it matched its seal (checked on March 02, 2026 at 21:41 AEDT).',
+        '',
+        'Keep the database as it is and compare it with a backup to find what was changed.',
+        `Record integrity: ${test.app.config.publicUrl}/admin/settings?tab=integrity`,
+        '',
+      ].join('\n'),
+    );
+
+    // The same break found again is not sent again; mended and broken again, it is.
+    await check();
+    expect(await alerts()).toHaveLength(2);
+    await forge(original.company);
+    await check();
+    expect(await alerts()).toHaveLength(2);
+    await forge('Forged again Pty');
+    await check();
+    expect(await alerts()).toHaveLength(4);
   });
 });

@@ -5,6 +5,9 @@ import type { Database, IntegrityChecksTable } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { checkIntegrity } from './evidence.service.ts';
 import { findLastEvidence } from './evidence.repository.ts';
+import { listAdminEmails } from '../inductee/completions.repository.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { integrityAlertEmail } from './integrity-alert-email.ts';
 import * as repository from './integrity-checks.repository.ts';
 
 /**
@@ -13,8 +16,8 @@ import * as repository from './integrity-checks.repository.ts';
  */
 export const silentCheckStopsAfterMs = 60_000;
 
-/** The admin who starts a check: the actor of its audit entry once it finishes. */
-export type CheckStarter = Omit<AuditActor, 'now' | 'id'> & { id: number };
+/** Who starts a check, an admin or the nightly check: the actor of its audit entry once it finishes. */
+export type CheckStarter = Omit<AuditActor, 'now'>;
 
 /** Checks of the whole chain run in the background (decision 28's addendum, session 49), one at a time. */
 export type IntegrityChecks = {
@@ -24,20 +27,38 @@ export type IntegrityChecks = {
   latest(): Promise<IntegrityCheck | null>;
   /** Resolves once no check runs on this instance. */
   idle(): Promise<void>;
-  /** Stops the check running on this instance, which ends `stopped`; the app's close calls it. */
+  /** Stops the check running on this instance, which ends `stopped`, and starts no more; the app's close calls it. */
   stop(): Promise<void>;
 };
 
 type CheckRow = Selectable<IntegrityChecksTable>;
 
+/**
+ * Whether a report finds the records altered where the last finished check did not (it was intact, or
+ * found another first break): every admin is then told by email, once, not at each check that finds
+ * the same break again.
+ */
+function isNewBreak(report: IntegrityReport, previousReport: string | null): boolean {
+  if (report.ok) return false;
+  if (previousReport === null) return true;
+  const previous = IntegrityReportSchema.parse(JSON.parse(previousReport));
+  return (
+    previous.ok ||
+    previous.firstBrokenCompletionId !== report.firstBrokenCompletionId ||
+    previous.problem !== report.problem
+  );
+}
+
 export function createIntegrityChecks(deps: {
   db: Kysely<Database>;
   now: () => Date;
   timeZone: string;
+  publicUrl: string;
   log: FastifyBaseLogger;
 }): IntegrityChecks {
-  const { db, now, timeZone, log } = deps;
+  const { db, now, timeZone, publicUrl, log } = deps;
   let running: { id: number; controller: AbortController; done: Promise<void> } | undefined;
+  let isStopped = false;
 
   /** Running as its row says, unless it is not on this instance and has been silent too long. */
   const statusOf = (row: CheckRow): IntegrityCheck['status'] => {
@@ -50,7 +71,7 @@ export function createIntegrityChecks(deps: {
     id: row.id,
     status: statusOf(row),
     startedAt: row.started_at,
-    startedBy: row.started_by_email,
+    startedBy: row.started_by,
     checked: row.checked,
     total: row.total,
     report: row.report === null ? null : IntegrityReportSchema.parse(JSON.parse(row.report)),
@@ -69,12 +90,21 @@ export function createIntegrityChecks(deps: {
       await repository.endCheck(db, id, { status: 'stopped', report: null, updated_at: now().toISOString() });
       return;
     }
+    const previous = await repository.findLastFinishedCheck(db);
     await repository.endCheck(db, id, {
       status: 'finished',
       checked: report.checked,
       report: JSON.stringify(report),
       updated_at: now().toISOString(),
     });
+    if (isNewBreak(report, previous?.report ?? null)) {
+      const admins = await listAdminEmails(db);
+      await enqueueMail(
+        db,
+        admins.map((to) => integrityAlertEmail(to, report, publicUrl)),
+        now(),
+      );
+    }
     await recordAudit(
       db,
       { ...starter, now: now() },
@@ -87,6 +117,7 @@ export function createIntegrityChecks(deps: {
 
   return {
     async start(starter) {
+      if (isStopped) throw new Error('The integrity checks have stopped: the server is closing');
       const { row, isNew } = await db.transaction().execute(async (transaction) => {
         await repository.lockIntegrityChecks(transaction);
         const latest = await repository.findLatestCheck(transaction);
@@ -95,7 +126,7 @@ export function createIntegrityChecks(deps: {
         const inserted = await repository.insertCheck(transaction, {
           started_at: at,
           started_by_id: starter.id,
-          started_by_email: starter.email,
+          started_by: starter.email,
           status: 'running',
           checked: 0,
           total: (await findLastEvidence(transaction))?.sequence ?? 0,
@@ -121,6 +152,7 @@ export function createIntegrityChecks(deps: {
     },
     idle: () => running?.done ?? Promise.resolve(),
     async stop() {
+      isStopped = true;
       running?.controller.abort();
       await running?.done;
     },

@@ -32,7 +32,8 @@ export function IntegrityPanel() {
             Every completion is sealed when it is recorded, and each seal includes the one before it. The check reads
             every completion again and compares it with its seal, so a record changed, added or deleted outside the app
             is found. It takes about a minute for every million completions, and runs on the server: you can leave this
-            page and come back for the result.
+            page and come back for the result. The server also runs it every night from 02:00 and emails every
+            administrator if it finds the records altered.
           </p>
         </CardHeader>
         <CardContent>
