@@ -100,6 +100,26 @@ export const LicenceEventDataSchema = z.object({
 });
 export type LicenceEventData = z.infer<typeof LicenceEventDataSchema>;
 
+export const IntegrityEventDataSchema = z.object({
+  check: z.object({
+    id: z.number().int(),
+    startedBy: z.string().describe("The email of the admin who started it, or 'the nightly check'"),
+    startedAt: timestamp('When it started'),
+    checkedAt: timestamp('When the chain was read'),
+    checked: z.number().int().describe('Completions that matched their seals before the first break'),
+    firstBrokenCompletionId: z
+      .number()
+      .int()
+      .describe('The first completion whose record, seal or link no longer matches'),
+    problem: z.string().describe('What was found there, in words'),
+    links: z.object({
+      evidence: z.string().describe("The first broken completion's sealed record in the API"),
+      integrity: z.string().describe('The Integrity tab of the admin portal'),
+    }),
+  }),
+});
+export type IntegrityEventData = z.infer<typeof IntegrityEventDataSchema>;
+
 export const WebhookTestEventDataSchema = z.object({
   message: z.string(),
   endpoint: z.object({ id: z.number().int(), url: z.string() }),
@@ -123,6 +143,7 @@ export const webhookPayloadSchemas = {
   'licence.verified': payload('licence.verified', LicenceEventDataSchema),
   'licence.rejected': payload('licence.rejected', LicenceEventDataSchema),
   'licence.expiring': payload('licence.expiring', LicenceEventDataSchema),
+  'integrity.broken': payload('integrity.broken', IntegrityEventDataSchema),
   [webhookTestEvent]: payload(webhookTestEvent, WebhookTestEventDataSchema),
 } satisfies Record<WebhookPayloadType, z.ZodType>;
 

@@ -14,6 +14,7 @@ export const webhookEventLabels = {
   'licence.verified': "An administrator verified a worker's licence",
   'licence.rejected': "An administrator rejected a worker's licence (the worker is asked to send it again)",
   'licence.expiring': "A worker's licence expires soon (the day the worker is reminded)",
+  'integrity.broken': 'A check of the sealed completion records found them altered (once for each new break)',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventLabels;

@@ -19,11 +19,15 @@ export const integrityChecks = fastifyPlugin(
         now: () => app.clock.now(),
         timeZone: app.config.timeZone,
         publicUrl: app.config.publicUrl,
+        notifyWorkers: () => {
+          app.mailWorker.notify();
+          app.webhookWorker.notify();
+        },
         log: app.log.child({ module: 'integrity-checks' }),
       }),
     );
     // Before the database closes: the check running here ends `stopped`, so no one waits for it.
     app.addHook('onClose', () => app.integrityChecks.stop());
   },
-  { name: 'integrity-checks', fastify: '5.x', dependencies: ['app-context'] },
+  { name: 'integrity-checks', fastify: '5.x', dependencies: ['app-context', 'mail-worker', 'webhook-worker'] },
 );

@@ -1,7 +1,8 @@
 import type { IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
+import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { createIntegrityChecks, silentCheckStopsAfterMs } from './integrity-checks.ts';
 import { nightlyCheckStarter, runDueIntegrityCheck } from './nightly-integrity-check.ts';
 
@@ -13,7 +14,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
 
   beforeEach(async () => {
     // A company's zone, so that the nightly check's 02:00 is not UTC's.
-    test = await createTestApp(kind, { TIME_ZONE: 'Australia/Sydney' });
+    test = await createTestApp(kind, { TIME_ZONE: 'Australia/Sydney', WEBHOOKS_ALLOW_PRIVATE: 'true' });
     adminCookie = await logIn(test.app);
     clock = controlClock(test.app);
     induction = await createInduction(test.app, adminCookie, [
@@ -253,7 +254,13 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
     expect(await checkRows()).toHaveLength(3);
   });
 
-  it('emails every active admin when a check finds the records altered, once for each new break', async () => {
+  it('emails every active admin and sends integrity.broken when a check finds the records altered, once for each new break', async () => {
+    const receiver = await startWebhookReceiver();
+    onTestFinished(() => receiver.close());
+    await registerWebhook(test.app, adminCookie, {
+      url: `${receiver.url}/hooks`,
+      events: ['integrity.broken', 'completion.revoked'],
+    });
     const registered = await test.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -284,6 +291,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
 
     await check();
     expect(await alerts()).toEqual([]);
+    expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 0, failed: 0 });
 
     await forge('Forged Pty');
     clock.set(new Date('2026-03-02T10:41:00.000Z'));
@@ -304,14 +312,40 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       ].join('\n'),
     );
 
+    expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    const [event] = receiver.received;
+    const latestCheck = (await latest())!;
+    expect(JSON.parse(event!.body)).toEqual({
+      type: 'integrity.broken',
+      timestamp: clock.now().toISOString(),
+      data: {
+        check: {
+          id: latestCheck.id,
+          startedBy: firstAdmin.email,
+          startedAt: '2026-03-02T10:41:00.000Z',
+          checkedAt: '2026-03-02T10:41:00.000Z',
+          checked: 1,
+          firstBrokenCompletionId: sam.completionId,
+          problem: 'This completion no longer matches its sealed record',
+          links: {
+            evidence: `${test.app.config.publicUrl}/api/admin/completions/${sam.completionId}/evidence`,
+            integrity: `${test.app.config.publicUrl}/admin/settings?tab=integrity`,
+          },
+        },
+      },
+    });
+
     // The same break found again is not sent again; mended and broken again, it is.
     await check();
     expect(await alerts()).toHaveLength(2);
+    expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     await forge(original.company);
     await check();
     expect(await alerts()).toHaveLength(2);
     await forge('Forged again Pty');
     await check();
     expect(await alerts()).toHaveLength(4);
+    expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import { checkIntegrity } from './evidence.service.ts';
 import { findLastEvidence } from './evidence.repository.ts';
 import { listAdminEmails } from '../inductee/completions.repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueIntegrityEvent } from '../webhooks/webhook-events.ts';
 import { integrityAlertEmail } from './integrity-alert-email.ts';
 import * as repository from './integrity-checks.repository.ts';
 
@@ -33,13 +34,20 @@ export type IntegrityChecks = {
 
 type CheckRow = Selectable<IntegrityChecksTable>;
 
+type BrokenReport = IntegrityReport & { firstBrokenCompletionId: number; problem: string };
+
+/** The report of altered records, with where and what; undefined when the records are intact. */
+const brokenReport = (report: IntegrityReport): BrokenReport | undefined =>
+  report.ok || report.firstBrokenCompletionId === undefined || report.problem === undefined
+    ? undefined
+    : { ...report, firstBrokenCompletionId: report.firstBrokenCompletionId, problem: report.problem };
+
 /**
- * Whether a report finds the records altered where the last finished check did not (it was intact, or
- * found another first break): every admin is then told by email, once, not at each check that finds
- * the same break again.
+ * Whether a break is new: the last finished check was intact, or found another first break. Every
+ * admin is then told by email, and subscribers by `integrity.broken`, once, not at each check that
+ * finds the same break again.
  */
-function isNewBreak(report: IntegrityReport, previousReport: string | null): boolean {
-  if (report.ok) return false;
+function isNewBreak(report: BrokenReport, previousReport: string | null): boolean {
   if (previousReport === null) return true;
   const previous = IntegrityReportSchema.parse(JSON.parse(previousReport));
   return (
@@ -55,8 +63,10 @@ export function createIntegrityChecks(deps: {
   timeZone: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Tells the mail and webhook workers that an alert is queued, so that it goes out at once. */
+  notifyWorkers?: () => void;
 }): IntegrityChecks {
-  const { db, now, timeZone, publicUrl, log } = deps;
+  const { db, now, timeZone, publicUrl, log, notifyWorkers } = deps;
   let running: { id: number; controller: AbortController; done: Promise<void> } | undefined;
   let isStopped = false;
 
@@ -78,7 +88,7 @@ export function createIntegrityChecks(deps: {
     timeZone,
   });
 
-  async function run(id: number, starter: CheckStarter, signal: AbortSignal): Promise<void> {
+  async function run(id: number, startedAt: string, starter: CheckStarter, signal: AbortSignal): Promise<void> {
     let report: IntegrityReport;
     try {
       report = await checkIntegrity(db, now(), timeZone, {
@@ -90,29 +100,40 @@ export function createIntegrityChecks(deps: {
       await repository.endCheck(db, id, { status: 'stopped', report: null, updated_at: now().toISOString() });
       return;
     }
-    const previous = await repository.findLastFinishedCheck(db);
-    await repository.endCheck(db, id, {
-      status: 'finished',
-      checked: report.checked,
-      report: JSON.stringify(report),
-      updated_at: now().toISOString(),
-    });
-    if (isNewBreak(report, previous?.report ?? null)) {
-      const admins = await listAdminEmails(db);
-      await enqueueMail(
-        db,
-        admins.map((to) => integrityAlertEmail(to, report, publicUrl)),
-        now(),
+    const at = now();
+    // The report, its audit entry and the alert of a new break are written together: the email and the
+    // event go out once the report is kept, and never for a report that was not.
+    const hasAlerted = await db.transaction().execute(async (transaction) => {
+      const previous = await repository.findLastFinishedCheck(transaction);
+      await repository.endCheck(transaction, id, {
+        status: 'finished',
+        checked: report.checked,
+        report: JSON.stringify(report),
+        updated_at: at.toISOString(),
+      });
+      await recordAudit(
+        transaction,
+        { ...starter, now: at },
+        {
+          action: 'integrity-checked',
+          details: { ok: report.ok, checked: report.checked, firstBrokenCompletionId: report.firstBrokenCompletionId },
+        },
       );
-    }
-    await recordAudit(
-      db,
-      { ...starter, now: now() },
-      {
-        action: 'integrity-checked',
-        details: { ok: report.ok, checked: report.checked, firstBrokenCompletionId: report.firstBrokenCompletionId },
-      },
-    );
+      const broken = brokenReport(report);
+      if (!broken || !isNewBreak(broken, previous?.report ?? null)) return false;
+      const admins = await listAdminEmails(transaction);
+      await enqueueMail(
+        transaction,
+        admins.map((to) => integrityAlertEmail(to, broken, publicUrl)),
+        at,
+      );
+      await queueIntegrityEvent(transaction, { id, startedBy: starter.email, startedAt }, broken, {
+        publicUrl,
+        now: at,
+      });
+      return true;
+    });
+    if (hasAlerted) notifyWorkers?.();
   }
 
   return {
@@ -137,7 +158,7 @@ export function createIntegrityChecks(deps: {
       });
       if (isNew) {
         const controller = new AbortController();
-        const done = run(row.id, starter, controller.signal)
+        const done = run(row.id, row.started_at, starter, controller.signal)
           .catch((error: unknown) => log.error({ err: error, checkId: row.id }, 'The integrity check could not end'))
           .finally(() => {
             running = undefined;

@@ -3,6 +3,8 @@ import {
   formatVerificationCode,
   verifyUrl,
   type CompletionEventData,
+  type IntegrityEventData,
+  type IntegrityReport,
   type LicenceEventData,
   type WebhookEventType,
 } from '@crane/contract';
@@ -176,4 +178,30 @@ export async function queueLicenceEvent(
     },
   };
   return queueWebhookEvent(db, { type, timestamp: context.now.toISOString(), data }, context.now);
+}
+
+/**
+ * Queues `integrity.broken` (decision 28): a check found the sealed records altered, where the last
+ * check did not. What was found and where; the record itself is read through the API.
+ */
+export function queueIntegrityEvent(
+  db: Executor,
+  check: { id: number; startedBy: string; startedAt: string },
+  report: IntegrityReport & { firstBrokenCompletionId: number; problem: string },
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  const data: IntegrityEventData = {
+    check: {
+      ...check,
+      checkedAt: report.checkedAt,
+      checked: report.checked,
+      firstBrokenCompletionId: report.firstBrokenCompletionId,
+      problem: report.problem,
+      links: {
+        evidence: `${context.publicUrl}/api/admin/completions/${report.firstBrokenCompletionId}/evidence`,
+        integrity: `${context.publicUrl}/admin/settings?tab=integrity`,
+      },
+    },
+  };
+  return queueWebhookEvent(db, { type: 'integrity.broken', timestamp: context.now.toISOString(), data }, context.now);
 }
