@@ -171,6 +171,41 @@ async function exportEverything(base, cookie, pid) {
 }
 
 /**
+ * Times the same check as Check now runs it (decision 28's addendum): started in the background
+ * (POST /api/admin/integrity/checks), then followed through GET …/latest, as the Integrity tab does,
+ * until it has finished; and how long the dashboard took to answer meanwhile, asked again and again:
+ * the instance answers between the check's batches of 500.
+ */
+async function checkChainInBackground(base, cookie) {
+  const before = (await time(base, cookie, () => '/api/admin/dashboard')).p95;
+  const started = performance.now();
+  await request(base, 'POST', '/api/admin/integrity/checks', { cookie });
+  const dashboard = [];
+  let polls = 0;
+  for (;;) {
+    const asked = performance.now();
+    const answer = await fetch(`${base}/api/admin/dashboard`, { headers: { cookie } });
+    await answer.arrayBuffer();
+    dashboard.push(performance.now() - asked);
+    const { json } = await request(base, 'GET', '/api/admin/integrity/checks/latest', { cookie });
+    polls += 1;
+    if (json.check.status === 'stopped') throw new Error('the check in the background stopped');
+    if (json.check.status === 'finished') {
+      if (!json.check.report.ok)
+        throw new Error(`integrity: the chain is broken at ${json.check.report.firstBrokenCompletionId}`);
+      dashboard.sort((a, b) => a - b);
+      return {
+        seconds: (performance.now() - started) / 1000,
+        checked: json.check.checked,
+        polls,
+        dashboardBefore: before,
+        dashboardDuring: { p50: percentile(dashboard, 0.5), p95: percentile(dashboard, 0.95), count: dashboard.length },
+      };
+    }
+  }
+}
+
+/**
  * Empties the database of `env`: the SQLite file's folder, or every table of the PostgreSQL database
  * (its public schema). Each size is seeded afresh, so that its completions spread over 18 months as
  * real ones do; seeded on top of a smaller size, they would all fall between its last one and now.
@@ -247,7 +282,10 @@ export function measure({ env, port }) {
     }
     const exported = isMeasured('CSV export') ? await exportEverything(base, cookie, pid) : undefined;
     const chain = isMeasured('chain check') ? await checkChain(base, cookie) : undefined;
-    return { results, exported, chain };
+    const background = isMeasured('chain check in the background')
+      ? await checkChainInBackground(base, cookie)
+      : undefined;
+    return { results, exported, chain, background };
   });
 }
 
@@ -280,12 +318,21 @@ export async function benchRecords({ env, port, counts, label }) {
     await emptyDatabase(env);
     const seconds = seed(env, count);
     console.log(`  seeded ${count} completions in ${seconds.toFixed(1)} s`);
-    const { results, exported, chain } = await measure({ env, port });
+    const { results, exported, chain, background } = await measure({ env, port });
     bySize.push({ count, results });
     if (chain) {
       const perSecond = Math.round(chain.checked / chain.seconds).toLocaleString('en');
       console.log(
         `  chain check of all ${chain.checked} sealed records: ${chain.seconds.toFixed(1)} s (${perSecond} a second)`,
+      );
+    }
+    if (background) {
+      const { seconds, checked, polls, dashboardBefore, dashboardDuring } = background;
+      console.log(
+        `  chain check in the background (Check now) of ${checked} sealed records: ${seconds.toFixed(1)} s, ` +
+          `followed in ${polls} reads of its progress; the dashboard meanwhile p50 / p95 ` +
+          `${dashboardDuring.p50.toFixed(1)} / ${dashboardDuring.p95.toFixed(1)} ms over ${dashboardDuring.count} requests ` +
+          `(p95 ${dashboardBefore.toFixed(1)} ms before)`,
       );
     }
     if (!exported) continue;

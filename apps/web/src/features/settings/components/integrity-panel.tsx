@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CheckCircle2Icon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
 import { formatDateTime, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
@@ -88,21 +89,13 @@ function LastCheck({ check }: { check: IntegrityCheck }) {
     );
   }
   return (
-    <Card role="alert" className="border-amber-300 bg-amber-50 text-amber-950">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <AlertTriangleIcon className="size-5" aria-hidden="true" />
-          The last check stopped before it finished
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm">
-        <p>
-          It had checked {count(check.checked)} of {completions(check.total)} when the server running it stopped.
-          Nothing is known of the records from it: run the check again.
-        </p>
-        <p>{started}</p>
-      </CardContent>
-    </Card>
+    <OutcomeCard tone="stopped" title="The last check stopped before it finished">
+      <p>
+        It had checked {count(check.checked)} of {completions(check.total)} when the server running it stopped. Nothing
+        is known of the records from it: run the check again.
+      </p>
+      <p>{started}</p>
+    </OutcomeCard>
   );
 }
 
@@ -110,41 +103,47 @@ function IntegrityResult({ report, started }: { report: IntegrityReport; started
   const checkedAt = formatDateTime(report.checkedAt, report.timeZone);
   if (report.ok) {
     return (
-      <Card className="border-green-300 bg-green-50">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-green-900">
-            <CheckCircle2Icon className="size-5" aria-hidden="true" />
-            The records are intact
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-1 text-sm text-green-950">
-          <p>
-            {completions(report.checked)} checked on {checkedAt}: each matches its seal and the chain is unbroken.
-          </p>
-          <p>{started}</p>
-        </CardContent>
-      </Card>
+      <OutcomeCard tone="intact" title="The records are intact">
+        <p>
+          {completions(report.checked)} checked on {checkedAt}: each matches its seal and the chain is unbroken.
+        </p>
+        <p>{started}</p>
+      </OutcomeCard>
     );
   }
   return (
-    <Card role="alert" className="border-red-300 bg-red-50 text-red-950">
+    <OutcomeCard tone="altered" title="The records have been altered">
+      <p>
+        <span className="font-semibold">First broken completion:</span> #{report.firstBrokenCompletionId}
+      </p>
+      <p>{report.problem}</p>
+      <p>
+        {completions(report.checked)} before it matched their seals (checked on {checkedAt}). Keep the database as it is
+        and compare it with a backup to find what was changed.
+      </p>
+      <p>{started}</p>
+    </OutcomeCard>
+  );
+}
+
+const tones = {
+  intact: { icon: CheckCircle2Icon, card: 'border-green-300 bg-green-50 text-green-950', title: 'text-green-900' },
+  altered: { icon: XCircleIcon, card: 'border-red-300 bg-red-50 text-red-950', title: 'text-red-900' },
+  stopped: { icon: AlertTriangleIcon, card: 'border-amber-300 bg-amber-50 text-amber-950', title: '' },
+} as const;
+
+/** A check's outcome: a card in its colour, its icon and title; an alert unless the records are intact. */
+function OutcomeCard({ tone, title, children }: { tone: keyof typeof tones; title: string; children: ReactNode }) {
+  const { icon: Icon, card, title: titleColour } = tones[tone];
+  return (
+    <Card role={tone === 'intact' ? undefined : 'alert'} className={card}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-red-900">
-          <XCircleIcon className="size-5" aria-hidden="true" />
-          The records have been altered
+        <CardTitle className={`flex items-center gap-2 ${titleColour}`}>
+          <Icon className="size-5" aria-hidden="true" />
+          {title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-2 text-sm">
-        <p>
-          <span className="font-semibold">First broken completion:</span> #{report.firstBrokenCompletionId}
-        </p>
-        <p>{report.problem}</p>
-        <p>
-          {completions(report.checked)} before it matched their seals (checked on {checkedAt}). Keep the database as it
-          is and compare it with a backup to find what was changed.
-        </p>
-        <p>{started}</p>
-      </CardContent>
+      <CardContent className="space-y-2 text-sm">{children}</CardContent>
     </Card>
   );
 }
