@@ -64,7 +64,7 @@ describe('the Integrity settings tab', () => {
     check = { ...running, checked: 500 };
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await screen.findByText('500 of 1,204 completions checked so far.')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Completions checked' })).toHaveAttribute('value', '500');
+    expect(screen.getByRole('progressbar', { name: 'Completions checked' })).toHaveAttribute('aria-valuenow', '500');
 
     check = { ...running, status: 'finished', checked: 1204, report: intact };
     await vi.advanceTimersByTimeAsync(1_000);

@@ -8,6 +8,8 @@ import { useLatestIntegrityCheck, useStartIntegrityCheck } from '../api/integrit
 
 const completions = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'completion' : 'completions'}`;
 const count = (value: number) => value.toLocaleString('en-AU');
+/** How much of the chain a check has read, in percent (those sealed during the check are read too). */
+const share = (checked: number, total: number) => (total === 0 ? 0 : Math.min(100, (100 * checked) / total));
 
 /**
  * The Integrity tab (decision 28): re-computes the chain of sealed completion records and says whether
@@ -74,12 +76,16 @@ function LastCheck({ check }: { check: IntegrityCheck }) {
           <CardTitle>Checking the records</CardTitle>
         </CardHeader>
         <CardContent className="space-y-2 text-sm text-slate-700">
-          <progress
-            className="h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-navy-800 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-navy-800"
-            max={Math.max(check.total, check.checked, 1)}
-            value={check.checked}
+          <div
+            role="progressbar"
             aria-label="Completions checked"
-          />
+            aria-valuemin={0}
+            aria-valuemax={check.total}
+            aria-valuenow={Math.min(check.checked, check.total)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-navy-800" style={{ width: `${share(check.checked, check.total)}%` }} />
+          </div>
           <p>
             {count(check.checked)} of {completions(check.total)} checked so far.
           </p>
