@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
   evidenceRecordFormat,
@@ -209,6 +210,9 @@ export async function checkIntegrity(
       previousSeal = link.seal;
     }
     await progress?.onBatch(checked);
+    // SQLite's driver answers without ever waiting: without this the whole check would run before the
+    // server read another request, and every worker's save would wait a minute a million completions.
+    await setImmediate();
   }
   const [unsealed] = await repository.listUnsealedCompletionIds(db, 1);
   if (unsealed !== undefined)
