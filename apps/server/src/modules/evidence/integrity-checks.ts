@@ -3,11 +3,11 @@ import type { Kysely, Selectable } from 'kysely';
 import { IntegrityReportSchema, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
 import type { Database, IntegrityChecksTable } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { checkIntegrity } from './evidence.service.ts';
-import { findLastEvidence } from './evidence.repository.ts';
 import { listAdminEmails } from '../inductee/completions.repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { queueIntegrityEvent } from '../webhooks/webhook-events.ts';
+import { findLastEvidence } from './evidence.repository.ts';
+import { checkIntegrity } from './evidence.service.ts';
 import { integrityAlertEmail } from './integrity-alert-email.ts';
 import * as repository from './integrity-checks.repository.ts';
 
