@@ -18,10 +18,10 @@ import { requireAdmin, requireSuperAdmin } from '../../plugins/access.ts';
 import { listActiveTokensMadeBy } from '../api-tokens/api-tokens.service.ts';
 import { actorOf, auditAdminAction } from '../audit/audit-request.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { listEndpointsMadeBy } from '../webhooks/webhooks.service.ts';
 import * as service from './auth.service.ts';
 import { isFirstThrottledInWindow } from './login-throttle.ts';
 import { sessionCookieName } from './sessions.ts';
-import { listEndpointsMadeBy } from '../webhooks/webhooks.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
