@@ -8,6 +8,7 @@ import { exactTotalQuery, pagingQuery, totalFields } from './paging.ts';
 import { signatureMethods } from './signature-methods.ts';
 import { languages } from './languages.ts';
 import { ProgressStatusSchema } from './inductee.ts';
+import { IntegrityReportSchema } from './evidence.ts';
 
 /** Spec §3 Dashboard response. Entries missing any field the table shows are left out by the server. */
 export const DashboardSchema = z.object({
@@ -27,6 +28,11 @@ export const DashboardSchema = z.object({
       progress: z.object({ status: ProgressStatusSchema, lastAccessedAt: z.string() }),
     }),
   ),
+  /**
+   * The report of the last finished check of the sealed records (Check now or the nightly one), or null
+   * before the first: the dashboard warns while it says the records were altered (decision 28).
+   */
+  integrity: IntegrityReportSchema.nullable(),
   /** The company's IANA time zone (the server's TIME_ZONE), in which the screens show these times. */
   timeZone: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
+import type { Dashboard, IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -291,8 +291,19 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       .where('id', '=', sam.completionId)
       .executeTakeFirstOrThrow();
 
+    const dashboardIntegrity = async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Dashboard>().integrity;
+    };
+    expect(await dashboardIntegrity()).toBeNull();
     await check();
     expect(await alerts()).toEqual([]);
+    expect(await dashboardIntegrity()).toMatchObject({ ok: true, checked: 2 });
     expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 0, failed: 0 });
 
     await forge('Forged Pty');
@@ -315,6 +326,8 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
     );
 
     expect(await test.app.webhookWorker.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    // The dashboard warns while the last check says so.
+    expect(await dashboardIntegrity()).toMatchObject({ ok: false, firstBrokenCompletionId: sam.completionId });
     const [event] = receiver.received;
     const latestCheck = (await latest())!;
     expect(JSON.parse(event!.body)).toEqual({
@@ -344,6 +357,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
     await forge(original.company);
     await check();
     expect(await alerts()).toHaveLength(2);
+    expect(await dashboardIntegrity()).toMatchObject({ ok: true, checked: 2 });
     await forge('Forged again Pty');
     await check();
     expect(await alerts()).toHaveLength(4);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { IntegrityReportSchema, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
-import type { Database, IntegrityChecksTable } from '../../db/database.ts';
+import type { Database, Executor, IntegrityChecksTable } from '../../db/database.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { listAdminEmails } from '../inductee/completions.repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -42,6 +42,14 @@ const brokenReport = (report: IntegrityReport): BrokenReport | undefined =>
     ? undefined
     : { ...report, firstBrokenCompletionId: report.firstBrokenCompletionId, problem: report.problem };
 
+/** The report of the last finished check, or null before the first (the dashboard's warning). */
+export async function lastIntegrityReport(db: Executor): Promise<IntegrityReport | null> {
+  const row = await repository.findLastFinishedCheck(db);
+  return row?.report ? parseReport(row.report) : null;
+}
+
+const parseReport = (text: string) => IntegrityReportSchema.parse(JSON.parse(text));
+
 /**
  * Whether a break is new: the last finished check was intact, or found another first break. Every
  * admin is then told by email, and subscribers by `integrity.broken`, once, not at each check that
@@ -49,7 +57,7 @@ const brokenReport = (report: IntegrityReport): BrokenReport | undefined =>
  */
 function isNewBreak(report: BrokenReport, previousReport: string | null): boolean {
   if (previousReport === null) return true;
-  const previous = IntegrityReportSchema.parse(JSON.parse(previousReport));
+  const previous = parseReport(previousReport);
   return (
     previous.ok ||
     previous.firstBrokenCompletionId !== report.firstBrokenCompletionId ||
@@ -84,7 +92,7 @@ export function createIntegrityChecks(deps: {
     startedBy: row.started_by,
     checked: row.checked,
     total: row.total,
-    report: row.report === null ? null : IntegrityReportSchema.parse(JSON.parse(row.report)),
+    report: row.report === null ? null : parseReport(row.report),
     timeZone,
   });
 

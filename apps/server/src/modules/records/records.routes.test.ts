@@ -135,6 +135,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
       licences: { expiringSoon: 0, pendingVerification: 0 },
       recentActivity: [],
+      // No check of the sealed records has run yet.
+      integrity: null,
       timeZone: 'UTC',
     });
 
@@ -152,6 +154,7 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
           progress: { status: 'in_progress', lastAccessedAt: clock.now().toISOString() },
         },
       ],
+      integrity: null,
       timeZone: 'UTC',
     });
   });
@@ -176,6 +179,8 @@ describe.each(databaseKinds)('completion records on %s', (kind) => {
       stats: { totalInductions: 0, inProgressCount: 0, completedCount: 0 },
       licences: { expiringSoon: 0, pendingVerification: 0 },
       recentActivity: [],
+      // No check of the sealed records has run yet.
+      integrity: null,
       timeZone: 'UTC',
     });
   });

@@ -19,18 +19,20 @@ import { listLicencesOfCompletions } from '../licences/licences.repository.ts';
 import { licenceFigures } from '../licences/licence-register.ts';
 import { withdrawCertificateOfReset } from '../certificates/certificates.service.ts';
 import { queueCompletionEvent } from '../webhooks/webhook-events.ts';
+import { lastIntegrityReport } from '../evidence/integrity-checks.ts';
 
 /** Rows of Recent Induction Activity on the dashboard. */
 const recentActivityLimit = 10;
 
 /**
  * Spec §3 Dashboard response; entries missing a shown field are dropped (spec §3). The company's
- * time zone goes with it, for the screen to show the times in.
+ * time zone goes with it, for the screen to show the times in, and the last check of the sealed records.
  */
 export async function getDashboard(db: Kysely<Database>, timeZone: string, now: Date): Promise<Dashboard> {
   const counts = await repository.countProgressByStatus(db);
   const licences = await licenceFigures(db, now, timeZone);
   const rows = await repository.listRecentActivity(db, recentActivityLimit);
+  const integrity = await lastIntegrityReport(db);
   return {
     stats: { totalInductions: counts.total, inProgressCount: counts.inProgress, completedCount: counts.completed },
     licences,
@@ -45,6 +47,7 @@ export async function getDashboard(db: Kysely<Database>, timeZone: string, now: 
         },
       ];
     }),
+    integrity,
     timeZone,
   };
 }

@@ -1,7 +1,14 @@
-import { CalendarClockIcon, CheckCircle2Icon, ClipboardListIcon, HourglassIcon, IdCardIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  CheckCircle2Icon,
+  ClipboardListIcon,
+  HourglassIcon,
+  IdCardIcon,
+  XCircleIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime, type Dashboard } from '@crane/contract';
+import { formatDateTime, type Dashboard, type IntegrityReport } from '@crane/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LoadErrorPanel, LoadingRows } from '@/components/ui/load-state';
@@ -29,9 +36,11 @@ export function DashboardPanel() {
   }
 
   const stats = dashboard.data?.stats;
+  const integrity = dashboard.data?.integrity;
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-bold text-slate-900">Dashboard</h2>
+      {integrity && !integrity.ok ? <AlteredRecordsWarning report={integrity} /> : null}
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
         {/* Spec §2 calls it Total Inductions, but it counts people's inductions, not the courses of
             Manage Inductions: each one in progress (from its first page move, decision 16) or completed. */}
@@ -192,5 +201,27 @@ function LastAccessed({ at, now, timeZone }: { at: string; now: Date; timeZone: 
     <time dateTime={at} title={formatDateTime(at, timeZone)}>
       {relativeTime(at, now)}
     </time>
+  );
+}
+
+/**
+ * The last check of the sealed records found them altered (decision 28): said at the top of the
+ * dashboard until a check finds them intact, with the way to the check's report.
+ */
+function AlteredRecordsWarning({ report }: { report: IntegrityReport }) {
+  return (
+    <Card role="alert" className="flex gap-3 border-red-300 bg-red-50 p-5 text-sm text-red-950">
+      <XCircleIcon className="size-5 shrink-0 text-red-900" aria-hidden="true" />
+      <div className="space-y-1">
+        <h3 className="font-semibold text-red-900">The completion records have been altered</h3>
+        <p>
+          Checked on {formatDateTime(report.checkedAt, report.timeZone)}. First broken completion: #
+          {report.firstBrokenCompletionId}. {report.problem}.
+        </p>
+        <Link className="font-semibold underline" to="/admin/settings?tab=integrity">
+          See the record integrity check
+        </Link>
+      </div>
+    </Card>
   );
 }
