@@ -3,6 +3,7 @@ import type { Licence, RejectLicence } from '@crane/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationHookOptions } from '@/lib/query-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { getDashboardQueryOptions } from './get-dashboard';
 import { completionsQueryKey } from './get-completions';
 import { licenceRegisterQueryKey } from './get-licence-register';
 
@@ -21,7 +22,7 @@ function useRefreshLicences() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: completionsQueryKey }),
       queryClient.invalidateQueries({ queryKey: licenceRegisterQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey }),
     ]);
 }
 

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
+import { apiRequest } from '@/lib/api-client';
+import { dashboardQueryKey } from '@/lib/query-keys';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { IntegrityPanel } from './integrity-panel';
@@ -21,6 +24,12 @@ const running: IntegrityCheck = {
 };
 const latest = (check: IntegrityCheck | null) => () => jsonResponse({ check } satisfies LatestIntegrityCheck);
 const latestPath = '/api/admin/integrity/checks/latest';
+
+/** Stands for the dashboard (records feature), which keeps its last answer until it is invalidated. */
+function DashboardReader() {
+  const dashboard = useQuery({ queryKey: dashboardQueryKey, queryFn: () => apiRequest('/api/admin/dashboard') });
+  return dashboard.isSuccess ? <p>Dashboard read</p> : null;
+}
 
 describe('the Integrity settings tab', () => {
   afterEach(() => {
@@ -81,6 +90,35 @@ describe('the Integrity settings tab', () => {
     // Finished, it is not asked again.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sent).toHaveLength(4);
+  });
+
+  it('has the dashboard, which warns while the last check found the records altered, read again once a check finishes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let check: IntegrityCheck | null = null;
+    const sent = stubFetch({
+      [`GET ${latestPath}`]: () => latest(check)(),
+      'POST /api/admin/integrity/checks': () => jsonResponse(running, { status: 202 }),
+      'GET /api/admin/dashboard': () => jsonResponse({}),
+    });
+    const { user } = renderScreen(
+      <>
+        <DashboardReader />
+        <IntegrityPanel />
+      </>,
+    );
+    await screen.findByText('Dashboard read');
+    const dashboardReads = () => sent.filter((request) => request.path === '/api/admin/dashboard').length;
+    const button = await screen.findByRole('button', { name: 'Check now' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+
+    await user.click(button);
+    expect(await screen.findByText('0 of 1,204 completions checked so far.')).toBeInTheDocument();
+    expect(dashboardReads()).toBe(1);
+
+    check = { ...running, status: 'finished', checked: 1204, report: intact };
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText('The records are intact')).toBeInTheDocument();
+    await vi.waitFor(() => expect(dashboardReads()).toBe(2));
   });
 
   it('names the first broken completion and what was found there', async () => {
