@@ -119,6 +119,18 @@ export const IntegrityReportSchema = z.object({
 export type IntegrityReport = z.infer<typeof IntegrityReportSchema>;
 
 /**
+ * How much of the chain held before a report's first break, in the words of the Integrity tab and the
+ * alert email: "40 completions before it matched their seals".
+ */
+export const matchedBeforeBreak = (checked: number) =>
+  checked === 1
+    ? '1 completion before it matched its seal'
+    : `${checked.toLocaleString('en-AU')} completions before it matched their seals`;
+
+/** What an administrator does when a check finds the records altered (the Integrity tab and the alert email). */
+export const alteredRecordsAdvice = 'Keep the database as it is and compare it with a backup to find what was changed.';
+
+/**
  * A check of the whole chain run in the background (decision 28's addendum, session 49): `running`
  * while an instance works through it, `finished` with its report, or `stopped` when it ended without
  * one (the server stopped, or the instance running it has not said how far it is for a minute).

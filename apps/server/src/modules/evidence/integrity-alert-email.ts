@@ -1,10 +1,5 @@
-import { formatDateTime, type IntegrityReport } from '@crane/contract';
+import { alteredRecordsAdvice, formatDateTime, matchedBeforeBreak, type IntegrityReport } from '@crane/contract';
 import type { OutgoingMail } from '../mail/outbox.ts';
-
-const matched = (count: number) =>
-  count === 1
-    ? '1 completion before it matched its seal'
-    : `${count.toLocaleString('en-AU')} completions before it matched their seals`;
 
 /**
  * Tells an administrator that a check of the chain (an admin's or the nightly one) found the completion
@@ -16,9 +11,9 @@ export function integrityAlertEmail(to: string, report: IntegrityReport, publicU
     '',
     `First broken completion: #${report.firstBrokenCompletionId}`,
     `${report.problem}.`,
-    `${matched(report.checked)} (checked on ${formatDateTime(report.checkedAt, report.timeZone)}).`,
+    `${matchedBeforeBreak(report.checked)} (checked on ${formatDateTime(report.checkedAt, report.timeZone)}).`,
     '',
-    'Keep the database as it is and compare it with a backup to find what was changed.',
+    alteredRecordsAdvice,
     `Record integrity: ${publicUrl}/admin/settings?tab=integrity`,
     '',
   ].join('\n');

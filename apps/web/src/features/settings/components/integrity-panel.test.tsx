@@ -147,6 +147,22 @@ describe('the Integrity settings tab', () => {
     expect(alert).toHaveTextContent('Started by root@example.com');
   });
 
+  it('says "1 completion ... its seal" when the break is at the second completion', async () => {
+    stubFetch({
+      [`GET ${latestPath}`]: latest({
+        ...running,
+        status: 'finished',
+        checked: 1,
+        report: { ok: false, checked: 1, firstBrokenCompletionId: 2, problem: 'No seal', checkedAt, timeZone },
+      }),
+    });
+    renderScreen(<IntegrityPanel />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 completion before it matched its seal (checked on March 02, 2026 at 21:41 AEDT). Keep the database as it is',
+    );
+  });
+
   it('says that a check stopped before it finished tells nothing, and lets it be run again', async () => {
     stubFetch({ [`GET ${latestPath}`]: latest({ ...running, status: 'stopped', checked: 500 }) });
     renderScreen(<IntegrityPanel />);

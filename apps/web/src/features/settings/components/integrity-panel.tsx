@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { AlertTriangleIcon, CheckCircle2Icon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
-import { formatDateTime, type IntegrityCheck, type IntegrityReport } from '@crane/contract';
+import {
+  alteredRecordsAdvice,
+  formatDateTime,
+  matchedBeforeBreak,
+  type IntegrityCheck,
+  type IntegrityReport,
+} from '@crane/contract';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -124,8 +130,7 @@ function IntegrityResult({ report, started }: { report: IntegrityReport; started
       </p>
       <p>{report.problem}</p>
       <p>
-        {completions(report.checked)} before it matched their seals (checked on {checkedAt}). Keep the database as it is
-        and compare it with a backup to find what was changed.
+        {matchedBeforeBreak(report.checked)} (checked on {checkedAt}). {alteredRecordsAdvice}
       </p>
       <p>{started}</p>
     </OutcomeCard>
