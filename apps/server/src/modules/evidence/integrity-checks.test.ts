@@ -256,6 +256,36 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
     expect(await checkRows()).toHaveLength(3);
   });
 
+  it('does not count a check started before 02:00 and still running as the night’s, nor say it started one', async () => {
+    await take('jane@site.example');
+    const nightly = () => runDueIntegrityCheck(test.app.integrityChecks, clock.now(), test.app.config.timeZone);
+    // An admin's check started at 01:59 on 10 March in Sydney, still running (it said how far it is at 02:00).
+    await test.app.db
+      .insertInto('integrity_checks')
+      .values({
+        started_at: '2026-03-09T14:59:00.000Z',
+        started_by_id: null,
+        started_by: firstAdmin.email,
+        status: 'running',
+        checked: 0,
+        total: 1,
+        updated_at: '2026-03-09T15:00:00.000Z',
+        report: null,
+      })
+      .execute();
+
+    clock.set(new Date('2026-03-09T15:00:10.000Z'));
+    expect(await nightly()).toBe(false);
+    expect(await checkRows()).toHaveLength(1);
+
+    // Once it has ended, the night's own check starts at a later turn.
+    await test.app.db.updateTable('integrity_checks').set({ status: 'stopped' }).execute();
+    clock.set(new Date('2026-03-09T15:10:00.000Z'));
+    expect(await nightly()).toBe(true);
+    await test.app.integrityChecks.idle();
+    expect(await latest()).toMatchObject({ status: 'finished', startedBy: nightlyCheckStarter });
+  });
+
   it('emails every active admin and sends integrity.broken when a check finds the records altered, once for each new break', async () => {
     const receiver = await startWebhookReceiver();
     onTestFinished(() => receiver.close());
