@@ -52,6 +52,7 @@ import * as pageRevisions from './migrations/m0049-page-revisions.ts';
 import * as inductionRevisions from './migrations/m0050-induction-revisions.ts';
 import * as licencePhotoHashes from './migrations/m0051-licence-photo-hashes.ts';
 import * as integrityChecks from './migrations/m0052-integrity-checks.ts';
+import * as outboxDueOrder from './migrations/m0053-outbox-due-order.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -114,6 +115,7 @@ export const migrations: Record<string, Migration> = {
   'm0050-induction-revisions': inductionRevisions,
   'm0051-licence-photo-hashes': licencePhotoHashes,
   'm0052-integrity-checks': integrityChecks,
+  'm0053-outbox-due-order': outboxDueOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -30,17 +30,20 @@ export function listAttachments(db: Executor, messageId: number): Promise<MailAt
   return db.selectFrom('mail_attachments').selectAll().where('message_id', '=', messageId).orderBy('id').execute();
 }
 
-/** Messages not yet sent whose next attempt is due at `now`, oldest first. */
-export function findDueMessages(db: Executor, now: string, limit: number): Promise<MailOutboxRow[]> {
+/** Messages not yet sent whose next attempt is due at `now`, first due first (the due index's order, m0053). */
+export function dueMessagesQuery(db: Executor, now: string, limit: number) {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
+
+export const findDueMessages = (db: Executor, now: string, limit: number): Promise<MailOutboxRow[]> =>
+  dueMessagesQuery(db, now, limit).execute();
 
 /** How many messages wait to be sent, due or not. */
 export async function countWaitingMessages(db: Executor): Promise<number> {

@@ -122,8 +122,8 @@ export async function insertDeliveries(
     .execute();
 }
 
-/** Deliveries due at `now`, oldest first, with where they go. */
-export function findDueDeliveries(db: Executor, now: string, limit: number) {
+/** Deliveries due at `now`, first due first (the due index's order, m0053), with where they go. */
+export function dueDeliveriesQuery(db: Executor, now: string, limit: number) {
   return db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
@@ -142,10 +142,13 @@ export function findDueDeliveries(db: Executor, now: string, limit: number) {
     .where('webhook_deliveries.status', '=', 'pending')
     .where('webhook_deliveries.next_attempt_at', '<=', now)
     .where('webhook_endpoints.deleted_at', 'is', null)
+    .orderBy('webhook_deliveries.next_attempt_at')
     .orderBy('webhook_deliveries.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
+
+export const findDueDeliveries = (db: Executor, now: string, limit: number) =>
+  dueDeliveriesQuery(db, now, limit).execute();
 
 export type DueDelivery = Awaited<ReturnType<typeof findDueDeliveries>>[number];
 
