@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
   evidenceRecordFormat,
@@ -10,6 +9,7 @@ import {
 import type { AttemptRequestsTable, Database, Executor } from '../../db/database.ts';
 import { certificateName } from '../certificates/certificates.service.ts';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.ts';
+import { giveWay } from '../../lib/give-way.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { buildEvidenceRecords } from './evidence-record.ts';
@@ -210,9 +210,9 @@ export async function checkIntegrity(
       previousSeal = link.seal;
     }
     await progress?.onBatch(checked);
-    // SQLite's driver answers without ever waiting: without this the whole check would run before the
-    // server read another request, and every worker's save would wait a minute a million completions.
-    await setImmediate();
+    // Without this the whole check would run on SQLite before the server read another request, and
+    // every worker's save would wait a minute a million completions.
+    await giveWay();
   }
   const [unsealed] = await repository.listUnsealedCompletionIds(db, 1);
   if (unsealed !== undefined)

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { Executor } from '../../db/database.ts';
+import { giveWay } from '../../lib/give-way.ts';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.ts';
 import { openSealedText } from '../../lib/sealed-text.ts';
 import { webhookSecretUse } from './webhook-secret.ts';
@@ -108,6 +109,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
             `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
           );
       }
+      // The deliveries after an endpoint's failure are recorded without a request: thousands of them
+      // (a "take it again" publish) would otherwise hold a SQLite server for seconds.
+      await giveWay();
     }
     if (delivered > 0) log.info({ delivered }, `delivered ${delivered} webhook(s)`);
     if (failed > 0) log.warn({ failed }, `${failed} webhook delivery attempt(s) failed; they are tried again later`);
