@@ -206,6 +206,71 @@ async function checkChainInBackground(base, cookie) {
 }
 
 /**
+ * A "take it again" publish of the seeded induction with the most completions, with a webhook endpoint
+ * that is down subscribed to `completion.superseded`: the publish supersedes each completion, queues
+ * its event and emails its worker in one transaction; then the webhook worker's round tries the first
+ * delivery and records every other one as waiting for the same retry (decision 40). Times the publish,
+ * and the dashboard, asked again and again from the publish until the round has reached the last
+ * delivery. Run last: it changes the records the other figures read.
+ */
+async function publishTakeItAgain(base, cookie, inductionIds) {
+  let largest;
+  for (const id of inductionIds) {
+    const { json } = await request(base, 'GET', `/api/admin/completions?inductionId=${id}&exactTotal=true`, { cookie });
+    if (!largest || json.total > largest.total) largest = { id, total: json.total };
+  }
+  // Nothing listens on the discard port: each try is refused at once.
+  const { json: hook } = await request(base, 'POST', '/api/admin/webhooks', {
+    cookie,
+    body: { url: 'http://127.0.0.1:9/hooks', events: ['completion.superseded'] },
+  });
+  // A version 1 as it stands, then a new page: the version to publish.
+  await request(base, 'POST', `/api/inductions/${largest.id}/publish`, { cookie, body: { completions: 'stayValid' } });
+  await request(base, 'POST', `/api/inductions/${largest.id}/pages`, {
+    cookie,
+    body: { title: 'New rule', minTimeSeconds: 0, content: { type: 'richText', content: '<p>Stay clear.</p>' } },
+  });
+  const dashboard = [];
+  let isPublishing = true;
+  const askDashboard = async () => {
+    while (isPublishing) {
+      const asked = performance.now();
+      const answer = await fetch(`${base}/api/admin/dashboard`, { headers: { cookie } });
+      await answer.arrayBuffer();
+      dashboard.push(performance.now() - asked);
+    }
+  };
+  const asking = askDashboard();
+  const started = performance.now();
+  const { json: published } = await request(base, 'POST', `/api/inductions/${largest.id}/publish`, {
+    cookie,
+    body: { completions: 'retake' },
+  });
+  const publishSeconds = (performance.now() - started) / 1000;
+  // The round goes first due first: once the newest delivery has been tried, it has reached them all.
+  for (;;) {
+    const { json } = await request(base, 'GET', `/api/admin/webhooks/${hook.endpoint.id}/deliveries`, { cookie });
+    if (json.deliveries[0]?.attempts > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const roundSeconds = (performance.now() - started) / 1000 - publishSeconds;
+  isPublishing = false;
+  await asking;
+  dashboard.sort((a, b) => a - b);
+  return {
+    superseded: published.supersededCount,
+    publishSeconds,
+    roundSeconds,
+    dashboard: {
+      p50: percentile(dashboard, 0.5),
+      p99: percentile(dashboard, 0.99),
+      max: dashboard.at(-1),
+      count: dashboard.length,
+    },
+  };
+}
+
+/**
  * Empties the database of `env`: the SQLite file's folder, or every table of the PostgreSQL database
  * (its public schema). Each size is seeded afresh, so that its completions spread over 18 months as
  * real ones do; seeded on top of a smaller size, they would all fall between its last one and now.
@@ -286,7 +351,8 @@ const exportWithHeapCap = ({ env, port }) =>
 
 /** Starts the server on the seeded database and times each figure. */
 export function measure({ env, port }) {
-  return withServer({ env, port }, async ({ base, cookie, pid }) => {
+  // The "take it again" figure's webhook endpoint is on loopback.
+  return withServer({ env: { ...env, WEBHOOKS_ALLOW_PRIVATE: 'true' }, port }, async ({ base, cookie, pid }) => {
     await readChainFirst(base, cookie);
     const { json: inductions } = await request(base, 'GET', '/api/inductions', { cookie });
     const seeded = inductions.filter((induction) => induction.description === 'Seeded induction.');
@@ -301,7 +367,14 @@ export function measure({ env, port }) {
     const background = isMeasured('chain check in the background')
       ? await checkChainInBackground(base, cookie)
       : undefined;
-    return { results, exported, chain, background };
+    const retake = isMeasured('take it again')
+      ? await publishTakeItAgain(
+          base,
+          cookie,
+          seeded.map((induction) => induction.id),
+        )
+      : undefined;
+    return { results, exported, chain, background, retake };
   });
 }
 
@@ -334,7 +407,7 @@ export async function benchRecords({ env, port, counts, label }) {
     await emptyDatabase(env);
     const seconds = seed(env, count);
     console.log(`  seeded ${count} completions in ${seconds.toFixed(1)} s`);
-    const { results, exported, chain, background } = await measure({ env, port });
+    const { results, exported, chain, background, retake } = await measure({ env, port });
     bySize.push({ count, results });
     if (chain) {
       const perSecond = Math.round(chain.checked / chain.seconds).toLocaleString('en');
@@ -349,6 +422,14 @@ export async function benchRecords({ env, port, counts, label }) {
           `followed in ${polls} reads of its progress; the dashboard meanwhile p50 / p95 ` +
           `${dashboardDuring.p50.toFixed(1)} / ${dashboardDuring.p95.toFixed(1)} ms over ${dashboardDuring.count} requests ` +
           `(p95 ${dashboardBefore.toFixed(1)} ms before)`,
+      );
+    }
+    if (retake) {
+      const { superseded, publishSeconds, roundSeconds, dashboard } = retake;
+      console.log(
+        `  "take it again" publish of ${superseded} completions, a webhook endpoint down: ${publishSeconds.toFixed(1)} s, ` +
+          `then the webhook round ${roundSeconds.toFixed(1)} s; the dashboard meanwhile p50 / p99 / max ` +
+          `${dashboard.p50.toFixed(1)} / ${dashboard.p99.toFixed(1)} / ${dashboard.max.toFixed(0)} ms over ${dashboard.count} requests`,
       );
     }
     if (!exported) continue;

@@ -1,5 +1,6 @@
 import type { Dashboard, IntegrityCheck, IntegrityReport, LatestIntegrityCheck } from '@crane/contract';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { controlClock, createInduction, takeInduction } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, firstAdmin, logIn, type TestApp } from '../../../test/test-app.ts';
 import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -397,17 +398,9 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
 
   it('gives way to the server’s other work between its batches of 500, so requests are answered meanwhile', async () => {
     await seedCompletions(test.app.db, 1_100, clock.now(), () => {});
-    // Turns of the event loop taken by other work (a request read from its socket is one) while it runs.
-    let turns = 0;
-    let isChecking = true;
-    const otherWork = () => {
-      if (!isChecking) return;
-      turns += 1;
-      setImmediate(otherWork);
-    };
-    setImmediate(otherWork);
-    const report = await checkIntegrity(test.app.db, clock.now(), test.app.config.timeZone);
-    isChecking = false;
+    const { result: report, turns } = await countTurnsDuring(() =>
+      checkIntegrity(test.app.db, clock.now(), test.app.config.timeZone),
+    );
     expect(report).toMatchObject({ ok: true, checked: 1_100 });
     // At least once after each of its three batches (SQLite's driver alone never gives way).
     expect(turns).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
-import { setImmediate } from 'node:timers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { controlClock } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { registerWebhook } from '../../../test/webhook-receiver.ts';
@@ -50,17 +50,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
         retryUntil: queued!.retry_until,
       })),
     );
-    // Turns of the event loop taken by other work (a request read from its socket is one) while it runs.
-    let turns = 0;
-    let isSending = true;
-    const otherWork = () => {
-      if (!isSending) return;
-      turns += 1;
-      setImmediate(otherWork);
-    };
-    setImmediate(otherWork);
-    const round = await test.app.webhookWorker.deliverDue();
-    isSending = false;
+    const { result: round, turns } = await countTurnsDuring(() => test.app.webhookWorker.deliverDue());
 
     expect(round).toEqual({ delivered: 0, failed: 100 });
     // At least once after each of its five batches of 20.
