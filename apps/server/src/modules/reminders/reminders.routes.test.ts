@@ -10,6 +10,7 @@ import {
   jpegBytes,
   startInduction,
 } from '../../../test/inductee-journey.ts';
+import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { createSecondInstance, createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -132,6 +133,15 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
       { kind: 'induction', due_on: '2027-01-03' },
       { kind: 'induction', due_on: '2027-01-10' },
     ]);
+  });
+
+  it('gives way to the server’s other work after each reminder it queues', async () => {
+    clock.set(new Date('2026-01-10T01:00:00.000Z'));
+    const { result: queued, turns } = await countTurnsDuring(() => runDueReminders(dependencies(), clock.now()));
+    // Jane's licence reminder: thousands a day at a contractor's scale, each in its own transaction,
+    // which on SQLite would otherwise hold the server to the last.
+    expect(queued).toBe(1);
+    expect(turns).toBeGreaterThanOrEqual(1);
   });
 
   it('sends the licence reminder with a one-time link through which the worker uploads the renewed licence', async () => {

@@ -12,6 +12,7 @@ import {
   type ReminderStatus,
 } from '@crane/contract';
 import type { Database, Executor, LicenceRow } from '../../db/database.ts';
+import { giveWay } from '../../lib/give-way.ts';
 import { startPeriodicTask } from '../../lib/periodic-task.ts';
 import { parseStoredJson } from '../../lib/stored-json.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -257,7 +258,8 @@ async function gatherDigest({ db, timeZone }: ReminderDependencies, today: strin
 /**
  * Records a reminder and queues its emails in one transaction, unless it was recorded before: a
  * second run, a restart or another instance finds it recorded and sends nothing. Answers how many
- * emails were queued.
+ * emails were queued. Then gives way to other requests: a day's run is thousands of reminders at a
+ * contractor's scale, which would hold a SQLite server to the last.
  */
 async function sendOnce(
   db: Kysely<Database>,
@@ -265,12 +267,14 @@ async function sendOnce(
   now: Date,
   emails: (transaction: Executor) => Promise<Parameters<typeof enqueueMail>[1]>,
 ): Promise<number> {
-  return db.transaction().execute(async (transaction) => {
+  const queued = await db.transaction().execute(async (transaction) => {
     if (!(await repository.recordReminder(transaction, { ...reminder, sent_at: now.toISOString() }))) return 0;
     const messages = await emails(transaction);
     await enqueueMail(transaction, messages, now);
     return messages.length;
   });
+  await giveWay();
+  return queued;
 }
 
 /** How often an instance asks whether the day's run is due: soon after midnight, and soon after a start. */
