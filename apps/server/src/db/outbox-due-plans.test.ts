@@ -8,7 +8,7 @@ import type { Executor } from './database.ts';
 /**
  * Each batch an outbox's worker reads must come from its due index in order and stop at the batch's
  * limit: sorted after the read, every batch read all that was due, and a round through 20,000
- * deliveries took 13 s on SQLite (m0053). The tables are near empty here, so the plans are those the
+ * deliveries took 11 s on SQLite (m0053). The tables are near empty here, so the plans are those the
  * indexes allow: on PostgreSQL without sequential scans, which its planner prefers for a small table.
  */
 describe.each(databaseKinds)('the outboxes’ batches on %s', (kind) => {
