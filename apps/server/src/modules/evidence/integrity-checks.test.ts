@@ -41,15 +41,13 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
     expect(response.statusCode, response.body).toBe(202);
     return response.json<IntegrityCheck>();
   };
-  const latest = async () => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: '/api/admin/integrity/checks/latest',
-      headers: { cookie: adminCookie },
-    });
+  /** An admin's GET of `url`, answered 200. */
+  const adminGet = async <T>(url: string): Promise<T> => {
+    const response = await test.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<LatestIntegrityCheck>().check;
+    return response.json<T>();
   };
+  const latest = async () => (await adminGet<LatestIntegrityCheck>('/api/admin/integrity/checks/latest')).check;
   const integrityEntries = () =>
     test.app.db
       .selectFrom('audit_log')
@@ -322,15 +320,7 @@ describe.each(databaseKinds)('the check of the whole chain in the background on 
       .where('id', '=', sam.completionId)
       .executeTakeFirstOrThrow();
 
-    const dashboardIntegrity = async () => {
-      const response = await test.app.inject({
-        method: 'GET',
-        url: '/api/admin/dashboard',
-        headers: { cookie: adminCookie },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Dashboard>().integrity;
-    };
+    const dashboardIntegrity = async () => (await adminGet<Dashboard>('/api/admin/dashboard')).integrity;
     expect(await dashboardIntegrity()).toBeNull();
     await check();
     expect(await alerts()).toEqual([]);
