@@ -1,8 +1,11 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appSecretLoader } from '../../lib/app-secret.ts';
 import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { controlClock } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
 import { registerWebhook } from '../../../test/webhook-receiver.ts';
+import { createWebhookWorker } from './webhook-worker.ts';
 import * as repository from './webhooks.repository.ts';
 
 describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
@@ -13,6 +16,63 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
   });
   afterEach(async () => {
     await test.close();
+  });
+
+  /** `count` test events for the endpoint: one queued as Send test does, and copies of it. */
+  async function queueTestEvents(endpointId: number, cookie: string, count: number, now: Date) {
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/webhooks/${endpointId}/test`,
+      headers: { cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [queued] = await repository.listDeliveries(test.app.db, endpointId, 1);
+    await repository.insertDeliveries(
+      test.app.db,
+      Array.from({ length: count - 1 }, (_, index) => ({
+        endpointId,
+        messageId: `msg_copy_${index}`,
+        event: queued!.event,
+        payload: queued!.payload,
+        now: now.toISOString(),
+        retryUntil: queued!.retry_until,
+      })),
+    );
+  }
+
+  it('records each delivery after its endpoint failed in the round with one write, and tries it again with the first', async () => {
+    const clock = controlClock(test.app);
+    const cookie = await logIn(test.app);
+    // Nothing listens on port 9 (discard): the first try is refused.
+    const { endpoint } = await registerWebhook(test.app, cookie, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['completion.created'],
+    });
+    await queueTestEvents(endpoint.id, cookie, 10, clock.now());
+    let updates = 0;
+    const countUpdates: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (args.node.kind === 'UpdateQueryNode') updates += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const worker = createWebhookWorker({
+      db: test.app.db.withPlugin(countUpdates),
+      getAppSecret: appSecretLoader(test.config),
+      allowPrivate: true,
+      log: test.app.log,
+      now: () => clock.now(),
+      deliveriesCounter: test.app.metrics.webhookDeliveries,
+    });
+
+    expect(await worker.deliverDue()).toEqual({ delivered: 0, failed: 10 });
+    // The first: its claim, then its record. Each of the nine others: its record alone.
+    expect(updates).toBe(2 + 9);
+    const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 10);
+    const retryAt = new Date(clock.now().getTime() + 60_000).toISOString();
+    for (const delivery of deliveries)
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: retryAt });
   });
 
   it('gives way to the server’s other work between its batches, also when no try waits on the network', async () => {
@@ -31,25 +91,8 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
       .set({ sealed_secret: 'v1.unreadable' })
       .where('id', '=', endpoint.id)
       .execute();
-    // A hundred test events waiting for it: one queued as Send test does, and copies of it.
-    const sent = await test.app.inject({
-      method: 'POST',
-      url: `/api/admin/webhooks/${endpoint.id}/test`,
-      headers: { cookie },
-    });
-    expect(sent.statusCode, sent.body).toBe(202);
-    const [queued] = await repository.listDeliveries(test.app.db, endpoint.id, 1);
-    await repository.insertDeliveries(
-      test.app.db,
-      Array.from({ length: 99 }, (_, index) => ({
-        endpointId: endpoint.id,
-        messageId: `msg_copy_${index}`,
-        event: queued!.event,
-        payload: queued!.payload,
-        now: clock.now().toISOString(),
-        retryUntil: queued!.retry_until,
-      })),
-    );
+    // A hundred test events waiting for it.
+    await queueTestEvents(endpoint.id, cookie, 100, clock.now());
     const { result: round, turns } = await countTurnsDuring(() => test.app.webhookWorker.deliverDue());
 
     expect(round).toEqual({ delivered: 0, failed: 100 });

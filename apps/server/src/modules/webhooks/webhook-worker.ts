@@ -55,11 +55,17 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       const due = await repository.findDueDeliveries(db, instant(), batchSize);
       if (due.length === 0) break;
       for (const delivery of due) {
-        if (!(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) })))
+        // A delivery whose endpoint failed earlier in the round is not sent: its try is recorded below,
+        // without a claim first.
+        const endpointFailure = failingEndpoints.get(delivery.endpoint_id);
+        if (
+          endpointFailure === undefined &&
+          !(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) }))
+        )
           continue;
         const attempts = delivery.attempts + 1;
         let answer: { statusCode: number; body: string } | undefined;
-        let error = failingEndpoints.get(delivery.endpoint_id);
+        let error = endpointFailure;
         if (error === undefined) {
           const endpointSecret = openSealedText(secret, webhookSecretUse, delivery.sealed_secret);
           try {
@@ -93,14 +99,16 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         failingEndpoints.set(delivery.endpoint_id, problem);
         const nextAttemptAt = instant(webhookRetryDelayMilliseconds(attempts));
         const isGivenUp = nextAttemptAt > delivery.retry_until;
-        await repository.recordAttempt(db, delivery.id, {
+        const outcome: repository.AttemptOutcome = {
           status: isGivenUp ? 'failed' : 'pending',
           attempts,
           nextAttemptAt: isGivenUp ? null : nextAttemptAt,
           last_status_code: answer?.statusCode ?? null,
           last_error: problem.slice(0, 500),
           delivered_at: null,
-        });
+        };
+        if (endpointFailure === undefined) await repository.recordAttempt(db, delivery.id, outcome);
+        else if (!(await repository.recordUnsentAttempt(db, delivery, outcome))) continue;
         options.deliveriesCounter.inc({ event: delivery.event, outcome: isGivenUp ? 'gave_up' : 'failed' });
         failed += 1;
         if (isGivenUp)
@@ -109,8 +117,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
             `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
           );
       }
-      // The deliveries after an endpoint's failure are recorded without a request: thousands of them
-      // (a "take it again" publish) would otherwise hold a SQLite server for seconds.
+      // The deliveries after an endpoint's failure are recorded without a request, one write each:
+      // thousands of them (a "take it again" publish) would otherwise hold a SQLite server for seconds.
       await giveWay();
     }
     if (delivered > 0) log.info({ delivered }, `delivered ${delivered} webhook(s)`);

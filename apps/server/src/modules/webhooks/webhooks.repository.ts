@@ -172,27 +172,46 @@ export async function claimDelivery(
 }
 
 /** What a try came to: delivered, to be tried again at `nextAttemptAt`, or given up (failed). */
-export async function recordAttempt(
+export type AttemptOutcome = Pick<
+  WebhookDeliveriesTable,
+  'status' | 'last_status_code' | 'last_error' | 'delivered_at'
+> & {
+  attempts: number;
+  nextAttemptAt: string | null;
+};
+
+const attemptUpdate = (db: Executor, outcome: AttemptOutcome) =>
+  db.updateTable('webhook_deliveries').set({
+    status: outcome.status,
+    attempts: outcome.attempts,
+    next_attempt_at: outcome.nextAttemptAt,
+    last_status_code: outcome.last_status_code,
+    last_error: outcome.last_error,
+    delivered_at: outcome.delivered_at,
+    claimed_at: null,
+  });
+
+/** Records the try of a delivery this instance claimed. */
+export async function recordAttempt(db: Executor, id: number, outcome: AttemptOutcome): Promise<void> {
+  await attemptUpdate(db, outcome).where('id', '=', id).execute();
+}
+
+/**
+ * Records a try made without a request or a claim (its endpoint failed earlier in the round), in one
+ * write where a claim and a record took two: only if the delivery is still due as it was read, so that
+ * of several instances one counts the try, as claimDelivery does. Answers whether this one did.
+ */
+export async function recordUnsentAttempt(
   db: Executor,
-  id: number,
-  outcome: Pick<WebhookDeliveriesTable, 'status' | 'last_status_code' | 'last_error' | 'delivered_at'> & {
-    attempts: number;
-    nextAttemptAt: string | null;
-  },
-): Promise<void> {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      status: outcome.status,
-      attempts: outcome.attempts,
-      next_attempt_at: outcome.nextAttemptAt,
-      last_status_code: outcome.last_status_code,
-      last_error: outcome.last_error,
-      delivered_at: outcome.delivered_at,
-      claimed_at: null,
-    })
-    .where('id', '=', id)
-    .execute();
+  delivery: Pick<DueDelivery, 'id' | 'next_attempt_at'>,
+  outcome: AttemptOutcome,
+): Promise<boolean> {
+  const result = await attemptUpdate(db, outcome)
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', delivery.next_attempt_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** The last deliveries of an endpoint, newest first. */
