@@ -27,6 +27,12 @@ export type SmtpTestServer = {
   received: ReceivedMail[];
   /** Logins refused (wrong user or password). */
   refusedLogins: number;
+  /**
+   * Errors of connections, kept instead of thrown: a client (the app under test) that drops its connection
+   * in the middle of a message makes smtp-server emit the socket's error on the server, which with no
+   * listener would be an uncaught exception failing whichever test file runs at that moment.
+   */
+  connectionErrors: Error[];
   /** Resolves once `count` messages have arrived; rejects after `timeoutMilliseconds`. */
   waitForMessages: (count: number, timeoutMilliseconds?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -50,6 +56,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const state = { refusedLogins: 0 };
+  const connectionErrors: Error[] = [];
   const requiresLogin = options.user !== undefined;
   const server = new SMTPServer({
     logger: false,
@@ -97,6 +104,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       });
     },
   });
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -110,6 +118,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     get refusedLogins() {
       return state.refusedLogins;
     },
+    connectionErrors,
     waitForMessages: async (count, timeoutMilliseconds = 5_000) => {
       const deadline = Date.now() + timeoutMilliseconds;
       while (received.length < count) {
