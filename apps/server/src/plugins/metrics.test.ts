@@ -167,11 +167,16 @@ describe('the metrics token', () => {
     expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
-  it('is not shadowed by the web app, whose pages are counted as unmatched', async () => {
-    const page = await test.app.inject({ method: 'GET', url: '/admin/users' });
-    expect(page.headers['content-type']).toContain('text/html');
+  it("is not shadowed by the web app, whose pages are counted under its one route's pattern", async () => {
+    for (const url of ['/admin/users', '/inductee/start', `/${'a'.repeat(300)}`]) {
+      const page = await test.app.inject({ method: 'GET', url });
+      expect(page.headers['content-type'], url).toContain('text/html');
+    }
+    const unknownApi = await test.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(unknownApi.statusCode).toBe(404);
     const { value } = await scrape(test.app, { authorization: `bearer ${token}` });
-    expect(value('http_requests_total', requestsOf('GET', 'unmatched', 200))).toBe(1);
+    expect(value('http_requests_total', requestsOf('GET', '/*', 200))).toBe(3);
+    expect(value('http_requests_total', requestsOf('GET', 'unmatched', 404))).toBe(1);
   });
 });
 

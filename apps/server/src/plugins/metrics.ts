@@ -10,7 +10,10 @@ import { countedGauges } from '../modules/metrics/metrics.service.ts';
 /** Where Prometheus scrapes; outside `/api`, as scrapers expect, and never counted in the request metrics. */
 export const metricsUrl = '/metrics';
 
-/** Route label of a request that matched no route (an unknown address, a page of the web app). */
+/**
+ * Route label of a request that matched no route: an unknown API address, or a method no route takes. A page
+ * of the web app is counted under its route's pattern, `/*`; a file of the build under its own address.
+ */
 const unmatchedRoute = 'unmatched';
 
 /**

@@ -29,6 +29,18 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     }
   });
 
+  it('answers an address whose name no file could have as the page, not as a refusal', async () => {
+    // A file name has at most 255 bytes; the static files' lookup of a longer one fails with
+    // ENAMETOOLONG, which must not become a 403 or a 500 for an address the web app may route.
+    for (const url of [`/${'a'.repeat(300)}`, `/${'a'.repeat(300)}/page`, `/inductee/${'é'.repeat(200)}`]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    const asset = await test.app.inject({ method: 'GET', url: `/assets/${'b'.repeat(300)}.js` });
+    expect(asset.statusCode).toBe(200);
+  });
+
   it('lets every other page be indexed as before', async () => {
     for (const url of ['/', '/inductee', '/verify', '/verifyer/7KQ4-M2XD-9BWT', '/admin/verify/7KQ4']) {
       const response = await test.app.inject({ method: 'GET', url });
@@ -42,10 +54,14 @@ describe('the built files and the answers, compressed', () => {
   let test: TestApp;
   let webDistDir: string;
   const script = `export const rules = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `rule ${index}`))};\n`;
+  // Over the 1 KB from which answers are compressed, as the built page is (its inline styles and shell).
+  const indexHtml = `<!doctype html><html><head><title>Safety Induction System</title></head><body>${'<p>Loading</p>'.repeat(100)}</body></html>`;
   beforeAll(async () => {
     webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-web-'));
     fs.mkdirSync(path.join(webDistDir, 'assets'));
-    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Safety Induction System</title>');
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(webDistDir, '.vite'));
+    fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
     const file = path.join(webDistDir, 'assets', 'player-abc123.js');
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -75,6 +91,33 @@ describe('the built files and the answers, compressed', () => {
     const plain = await get('/assets/player-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('compresses the page of every address, as the browser accepts', async () => {
+    for (const url of ['/', '/inductee/start', '/verify/7KQ4-M2XD-9BWT?from=qr', `/${'a'.repeat(300)}`]) {
+      const brotli = await get(url, 'gzip, deflate, br');
+      expect(brotli.statusCode, url).toBe(200);
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString(), url).toContain('<p>Loading</p>');
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain('<title>Safety Induction System</title>');
+    }
+  });
+
+  it("serves the build's files and nothing of its own folders", async () => {
+    // .vite holds what the server reads at start (the manifest, the route preloads), not the browser's.
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('text/html');
+    const head = await test.app.inject({ method: 'HEAD', url: '/assets/player-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('javascript');
+    const unknownMethod = await test.app.inject({ method: 'DELETE', url: '/inductee/start' });
+    expect(unknownMethod.statusCode).toBe(404);
+    expect(unknownMethod.json()).toEqual({ message: 'Not found' });
   });
 
   it('compresses JSON answers over 1 KB, and leaves small ones alone', async () => {

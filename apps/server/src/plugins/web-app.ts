@@ -59,7 +59,7 @@ export function pagesOf(webDistDir: string): (pathname: string, language: Langua
 
 /**
  * Serves the built web app with an SPA fallback: any unknown non-API GET answers index.html (with the
- * address's preloads), any unknown `/api` path a JSON 404.
+ * address's preloads), any unknown `/api` path (and any other unknown method) a JSON 404.
  */
 export const webApp = fastifyPlugin(
   async (app: FastifyInstance) => {
@@ -72,6 +72,11 @@ export const webApp = fastifyPlugin(
         // smallest the browser accepts is sent, with Vary: Accept-Encoding (decision 32).
         preCompressed: true,
         index: false,
+        // A route for each file of the build, found once at start, instead of one route for every
+        // address: that route looked each request's path up in the build's folders (a directory read a
+        // segment), and answered 403 for a name longer than a file's name can be; any other address is
+        // now the page, by the route below (decision 55).
+        wildcard: false,
         setHeaders(response, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -86,15 +91,15 @@ export const webApp = fastifyPlugin(
         .type('text/html; charset=utf-8')
         .send(pageAt!(request.url.split('?')[0]!, requestLanguage(request)));
     };
-    // `/` is a page like any other (in the worker's language), not index.html as built.
-    if (pageAt !== undefined) app.get('/', sendPage);
-    app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (pageAt === undefined || !isPage || request.url.startsWith('/api')) {
-        return reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse);
-      }
-      return sendPage(request, reply);
-    });
+    // Every address that is not a file of the build nor an API route is a page, `/` too (in the worker's
+    // language, not index.html as built). A route, not the not-found handler, so that the page is
+    // compressed like every other answer (@fastify/compress hooks routes only).
+    if (pageAt !== undefined) {
+      app.get('/*', { schema: { hide: true } }, (request, reply) =>
+        request.url.startsWith('/api') ? reply.callNotFound() : sendPage(request, reply),
+      );
+    }
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' } satisfies ErrorResponse));
   },
   { name: 'web-app', fastify: '5.x', dependencies: ['app-context', 'error-handler'] },
 );
