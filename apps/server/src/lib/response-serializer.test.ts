@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminUserSchema, InducteeProgressSchema } from '@crane/contract';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { compileResponseWriter, responseSerializerCompiler } from './response-serializer.ts';
 
 const serializerOf = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -45,5 +46,26 @@ describe('the response serializer', () => {
       deactivatedAt: null,
     });
     expect(JSON.parse(write([{ ...admin, passwordHash: 'x' }]))).toEqual([admin]);
+  });
+
+  it('compiles a writer when its route first answers, not when the route is added', () => {
+    // Not a zod schema: compiling it throws, so a compiler that compiled at once would throw here.
+    const write = serializerOf({ notAZodSchema: true } as unknown as z.ZodType);
+    expect(() => write({ id: 1 })).toThrow();
+  });
+
+  it("compiles every route's answers, as they will be when first sent", async () => {
+    const test = await createTestApp('sqlite');
+    try {
+      const answers = test.app.routeTable.flatMap(({ method, url, responses }) =>
+        Object.entries(responses ?? {}).map(([status, schema]) => ({ route: `${method} ${url} ${status}`, schema })),
+      );
+      expect(answers.length).toBeGreaterThan(100);
+      for (const { route, schema } of answers) {
+        expect(() => compileResponseWriter(schema as z.ZodType), route).not.toThrow();
+      }
+    } finally {
+      await test.close();
+    }
   });
 });

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { RouteAccess } from './access.ts';
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The route's answer schemas by status, as declared (zod); compiled when first used (response-serializer.ts). */
+  responses: Record<string, unknown> | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +29,7 @@ export const routeTable = fastifyPlugin(
         app.routeTable.push({
           method,
           url: route.url,
+          responses: route.schema?.response as Record<string, unknown> | undefined,
           get access() {
             return config.access ?? 'admin';
           },
