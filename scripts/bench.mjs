@@ -4,16 +4,19 @@
 //   progress saves (bench/progress-saves.mjs) beside a bare Fastify route doing one INSERT on the same
 //   database, measured in the same run;
 //   starts (bench/starts.mjs): new workers starting at once, printed without a target;
+//   shell (bench/shell.mjs): a page and the entry script of the web app, printed without a target, on the
+//   first database only (neither reads it);
 //   records (bench/records.mjs): searches, dashboard, licence register, certificate and summary PDFs
 //   with BENCH_COMPLETIONS completions (100,000 and 1,000,000 by default), side by side.
-// BENCH_SECONDS and BENCH_ROUNDS set the length of the save rounds; BENCH_PARTS=saves, starts or records
-// runs one part, and BENCH_ONLY=certificate,dashboard only the records figures whose labels contain those
+// BENCH_SECONDS and BENCH_ROUNDS set the length of the save rounds; BENCH_PARTS=saves, starts, shell or
+// records runs one part, and BENCH_ONLY=certificate,dashboard only the records figures whose labels contain those
 // words ('CSV export' for the export, 'chain check' for the evidence chain's). Exits 1 when a target is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchProgressSaves } from './bench/progress-saves.mjs';
 import { benchRecords } from './bench/records.mjs';
+import { benchShell } from './bench/shell.mjs';
 import { benchStarts } from './bench/starts.mjs';
 import { freePort } from './bench/servers.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
@@ -23,7 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 // rounds of the two servers and taking the median of each puts both under the same conditions.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const counts = (process.env.BENCH_COMPLETIONS ?? '100000,1000000').split(',').map(Number);
-const parts = (process.env.BENCH_PARTS ?? 'saves,starts,records').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'saves,starts,shell,records').split(',');
 
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-bench-'));
@@ -46,6 +49,7 @@ try {
   for (const database of parts.includes('starts') ? databases : []) {
     await benchStarts({ ...database, seconds: 2 * seconds });
   }
+  if (parts.includes('shell')) await benchShell({ ...databases[0], seconds: 2 * seconds });
   for (const database of parts.includes('records') ? databases : []) {
     // The records part empties the saves' databases before it seeds them.
     isMet = (await benchRecords({ ...database, port: await freePort(), counts })) && isMet;
