@@ -1,5 +1,5 @@
 // Bundles the server's entry points (the contract included); npm packages stay external.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,6 +17,12 @@ export function bundleOptions(outdir) {
     },
     outdir,
     bundle: true,
+    // A module imported with import() is a chunk of its own, so that the npm packages only it imports
+    // load when it does: pdf-lib with the document renderers (documents/load-renderers.ts). The code
+    // the entry points share is in chunks too.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -26,6 +32,12 @@ export function bundleOptions(outdir) {
   };
 }
 
+/**
+ * Writes the bundles to `outdir`, emptied first so that no chunk of an earlier build is left in it;
+ * answers esbuild's metafile (what each output imports, and how).
+ */
 export async function bundleServer(outdir) {
-  await build(bundleOptions(outdir));
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build(bundleOptions(outdir));
+  return result.metafile;
 }

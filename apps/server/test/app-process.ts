@@ -4,13 +4,41 @@ import path from 'node:path';
 // @ts-expect-error: a plain ES module script without types.
 import { bundleServer } from '../bundle.mjs';
 
+/** What esbuild's metafile says of each output: the files and packages it imports, and how. */
+export type BundleMetafile = {
+  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
+};
+
 /** The server bundled as `npm run build` does, inside the workspace so that it finds the installed packages. */
-export async function bundleServerForTest(): Promise<{ dir: string; remove: () => void }> {
+export async function bundleServerForTest(): Promise<{ dir: string; metafile: BundleMetafile; remove: () => void }> {
   const bundlesDir = path.join(import.meta.dirname, '..', '.test-bundles');
   fs.mkdirSync(bundlesDir, { recursive: true });
   const dir = fs.mkdtempSync(path.join(bundlesDir, 'bundle-'));
-  await (bundleServer as (outdir: string) => Promise<void>)(dir);
-  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const metafile = await (bundleServer as (outdir: string) => Promise<BundleMetafile>)(dir);
+  return { dir, metafile, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The npm packages an entry of the bundle loads before its first line runs: those it imports with an
+ * import statement, and those its chunks so imported do, in turn. What it imports with import() is
+ * loaded later, when that runs.
+ */
+export function packagesLoadedAtStart(metafile: BundleMetafile, entry: 'main.js' | 'admin.js'): Set<string> {
+  const entryOutput = Object.keys(metafile.outputs).find((output) => path.basename(output) === entry);
+  if (!entryOutput) throw new Error(`No ${entry} in the bundle`);
+  const packages = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (output: string) => {
+    if (visited.has(output)) return;
+    visited.add(output);
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(entryOutput);
+  return packages;
 }
 
 export type AppProcess = { child: ChildProcess; port: number; output: () => string };

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificationFields, filePart, jpegBytes, pngDataUrl } from './inductee-journey.ts';
 import { multipartBody } from './multipart.ts';
 import { startSlowUpload } from './slow-upload.ts';
-import { apiOf, bundleServerForTest, startAppProcess, stopAppProcess } from './app-process.ts';
+import {
+  apiOf,
+  bundleServerForTest,
+  cookieOf,
+  packagesLoadedAtStart,
+  startAppProcess,
+  stopAppProcess,
+} from './app-process.ts';
 
 /** The real server and admin tool, bundled as `npm run build` does, run as processes. */
 describe('the server process and the admin command line', () => {
@@ -202,6 +209,59 @@ describe('the server process and the admin command line', () => {
       expect(await stopServer(second.child)).toBe(0);
     } finally {
       fs.rmSync(crashDir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads pdf-lib with the first document and sanitize-html with the first rich text, not at start (decision 55)', async () => {
+    const atStart = packagesLoadedAtStart(bundle.metafile, 'main.js');
+    expect(atStart).toContain('fastify');
+    expect(atStart).not.toContain('pdf-lib');
+    expect(atStart).not.toContain('@pdf-lib/fontkit');
+    expect(atStart).not.toContain('sanitize-html');
+
+    // The renderers' chunk, and pdf-lib with it, load and draw when the first documents are asked for.
+    const documentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-documents-'));
+    const server = await startServer(documentsDir);
+    try {
+      const password = /with the password (\S+)/.exec(server.output())?.[1] ?? '';
+      const api = apiOf(server.port);
+      const adminCookie = cookieOf(await api('POST', '/api/auth/login', { email: 'admin@example.com', password }));
+      const created = await api('POST', '/api/inductions', { title: 'Lifting zone', description: 'd' }, adminCookie);
+      const { id: inductionId } = (await created.json()) as { id: number };
+      const page = {
+        title: 'Exclusion zone',
+        minTimeSeconds: 0,
+        content: { type: 'richText', content: '<p>Stay clear.</p>' },
+      };
+      expect((await api('POST', `/api/inductions/${inductionId}/pages`, page, adminCookie)).status).toBe(201);
+      expect((await api('PUT', `/api/inductions/${inductionId}`, { status: 'active' }, adminCookie)).status).toBe(200);
+
+      const started = await api('POST', '/api/inductee/start', { email: 'jane@example.com', inductionId });
+      const cookie = cookieOf(started);
+      const { id: progressId } = (await started.json()) as { id: number };
+      const body = multipartBody([...certificationFields(progressId), filePart('identification', jpegBytes)]);
+      const completed = await fetch(`http://127.0.0.1:${server.port}/api/inductee/complete`, {
+        method: 'POST',
+        headers: { ...body.headers, cookie },
+        body: body.payload,
+      });
+      expect(completed.status, await completed.clone().text()).toBe(200);
+
+      const documents = [
+        await api('GET', `/api/inductee/progress/${progressId}/certificate`, undefined, cookie),
+        await api('GET', `/api/inductions/${inductionId}/progress/${progressId}/summary`, undefined, adminCookie),
+      ];
+      for (const document of documents) {
+        expect(document.status).toBe(200);
+        expect(
+          Buffer.from(await document.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+      }
+    } finally {
+      expect(await stopServer(server.child)).toBe(0);
+      fs.rmSync(documentsDir, { recursive: true, force: true });
     }
   });
 

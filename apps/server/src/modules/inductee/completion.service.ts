@@ -33,7 +33,7 @@ import {
 import { completionSearchText } from '../records/completion-search.ts';
 import { documentFileName, toCertificateData } from '../records/document-completion.ts';
 import type { DocumentCompletion } from '../documents/document-data.ts';
-import { renderCertificate } from '../documents/render-certificate.ts';
+import { renderCertificate } from '../documents/load-renderers.ts';
 import { clearStagedFiles, deleteStagedFiles } from '../file-sweeps/staged-files.ts';
 
 type Dependencies = {
