@@ -9,7 +9,7 @@ import {
   objectStreamBomb,
   objectStreamOffsetsAtOneArray,
 } from '../../../test/hostile-pdfs.ts';
-import { makePdf } from '../../../test/make-pdf.ts';
+import { makePdf, pdfOf } from '../../../test/make-pdf.ts';
 import {
   loadUploadedPdf,
   maxDecodedStructureBytes,
@@ -17,6 +17,7 @@ import {
   PdfTooComplexError,
 } from './load-uploaded-pdf.ts';
 import { hasTool } from './pdf-tools.ts';
+import { mutePdfLibParseWarnings } from './pdf-lib-warnings.ts';
 
 /** A document of `pages` pages of text, saved by pdf-lib (with object and cross-reference streams). */
 async function textDocument(pages: number): Promise<Uint8Array> {
@@ -101,6 +102,39 @@ describe('loading a PDF a person uploaded', () => {
     expect(await refusal(await textDocument(maxUploadedPdfPages + 1))).toBe(
       `The PDF is too complex to load: ${maxUploadedPdfPages + 1} pages, more than ${maxUploadedPdfPages}`,
     );
+  });
+
+  it('stops at a damaged object, which pdf-lib would search past and read on from', async () => {
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >>',
+    ];
+    const damaged = pdfOf([...objects, '<< /Junk ] >> )']);
+    // pdf-lib alone takes the file, skipping the damaged object.
+    expect((await PDFDocument.load(damaged, { updateMetadata: false })).getPageCount()).toBe(1);
+    const error: unknown = await loadUploadedPdf(damaged).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).not.toBeInstanceOf(PdfTooComplexError);
+    expect((error as Error).message).toMatch(/^Trying to parse invalid object/);
+    expect((await loadUploadedPdf(pdfOf(objects))).getPageCount()).toBe(1);
+  });
+
+  it("mutes pdf-lib's parse warnings and passes other warnings on", () => {
+    const written: unknown[][] = [];
+    const target = { warn: (...args: unknown[]) => written.push(args) } as unknown as Console;
+    mutePdfLibParseWarnings(target);
+    mutePdfLibParseWarnings(target);
+    target.warn('Parsed number that is too large for some PDF readers: 99999999999999999999, not capping.');
+    target.warn('Trying to parse invalid object: {"line":2,"column":33,"offset":9})');
+    target.warn('Invalid object ref: 4 0 R');
+    target.warn('Removing parsed object: 0 0 R');
+    target.warn('Removing XFA form data as pdf-lib does not support reading or writing XFA');
+    target.warn('A warning of our own', { code: 1 });
+    target.warn(new Error('Trying to parse invalid object'));
+    expect(written).toEqual([['A warning of our own', { code: 1 }], [new Error('Trying to parse invalid object')]]);
   });
 
   it("lets pdf-lib's own errors through for a file that is not a PDF", async () => {
