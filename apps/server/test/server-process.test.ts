@@ -213,12 +213,12 @@ describe('the server process and the admin command line', () => {
     }
   });
 
-  it('loads pdf-lib with the first document and sanitize-html with the first rich text, not at start, and keeps pdf-lib warnings out of the log', async () => {
+  it('loads pdf-lib, sharp, nodemailer and sanitize-html on first use, not at start, and keeps pdf-lib warnings out of the log', async () => {
     const atStart = packagesLoadedAtStart(bundle.metafile, 'main.js');
     expect(atStart).toContain('fastify');
     expect(atStart).not.toContain('pdf-lib');
     expect(atStart).not.toContain('@pdf-lib/fontkit');
-    expect(atStart).not.toContain('sanitize-html');
+    for (const onFirstUse of ['sanitize-html', 'sharp', 'nodemailer']) expect(atStart).not.toContain(onFirstUse);
 
     // The renderers' chunk, and pdf-lib with it, load and draw when the first documents are asked for.
     const documentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-documents-'));
@@ -249,6 +249,8 @@ describe('the server process and the admin command line', () => {
       const body = multipartBody([
         ...certificationFields(progressId),
         filePart('identification', identification, 'passport.pdf', 'application/pdf'),
+        // A photo, read and normalised by sharp, loaded by then.
+        filePart('driversLicenseFront', jpegBytes),
       ]);
       const completed = await fetch(`http://127.0.0.1:${server.port}/api/inductee/complete`, {
         method: 'POST',

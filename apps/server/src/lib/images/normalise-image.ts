@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { maxImagePixels, normalisedLongestSide } from './image-limits.ts';
+import { loadSharp } from './load-sharp.ts';
 import type { ImageInput } from './read-image-size.ts';
 
 /**
@@ -9,9 +9,6 @@ import type { ImageInput } from './read-image-size.ts';
  */
 const jpegQuality = 85;
 
-// libvips keeps recent images in a cache by default; these are one-off personal documents.
-sharp.cache(false);
-
 /**
  * An identity or licence image as it is stored: turned upright by its EXIF orientation, scaled down
  * so that its longest side is at most 2000 px, transparency on white, re-encoded as JPEG with no
@@ -20,7 +17,7 @@ sharp.cache(false);
  * over the pixel limit whatever its header said (limitInputPixels).
  */
 export function normaliseImage(input: ImageInput): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' })
+  return loadSharp()(input, { limitInputPixels: maxImagePixels, failOn: 'error' })
     .autoOrient()
     .resize({ width: normalisedLongestSide, height: normalisedLongestSide, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -21,9 +22,17 @@ export type MailTransport = {
 const connectionTimeoutMilliseconds = 20_000;
 const socketTimeoutMilliseconds = 60_000;
 
+let nodemailer: typeof Nodemailer | undefined;
+
+/**
+ * nodemailer, required when the first transport is made rather than when the server starts (decision
+ * 55's addendum); synchronously, as making a transport is.
+ */
+const loadNodemailer = () => (nodemailer ??= createRequire(import.meta.url)('nodemailer') as typeof Nodemailer);
+
 /** A nodemailer SMTP transport: one connection per message, STARTTLS when offered unless `secure`. */
 export function createSmtpTransport(settings: MailSettings): MailTransport {
-  const transporter = createTransport(
+  const transporter = loadNodemailer().createTransport(
     {
       host: settings.host,
       port: settings.port,
