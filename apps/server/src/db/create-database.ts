@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
@@ -8,12 +7,10 @@ import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { registerDirectPostgres, registerDirectSqlite } from './direct-sqlite.ts';
 import { keepRecent, takeRecent } from '../lib/recently-used.ts';
+import { requiredOnFirstUse } from '../lib/required-on-first-use.ts';
 
-/**
- * `pg` is loaded only when the database is PostgreSQL: a SQLite server spent 40 ms of its start loading
- * it (issue 2's target is 2 s; decision 55's addendum). Synchronously, as opening the database is.
- */
-const loadPg = () => createRequire(import.meta.url)('pg') as typeof pg;
+/** `pg`, loaded only when the database is PostgreSQL: a SQLite server spent 40 ms of its start loading it. */
+const loadPg = requiredOnFirstUse<typeof pg>('pg');
 
 export type DatabaseHandle = {
   db: Kysely<Database>;

@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
 import { inductionLimits, richTextAllowList } from '@crane/contract';
+import { requiredOnFirstUse } from '../../lib/required-on-first-use.ts';
 
-let sanitizeHtml: typeof SanitizeHtml | undefined;
-
-/**
- * sanitize-html, with htmlparser2 and postcss, required when the first rich text is sanitised rather
- * than when the server starts, where loading it took about 50 ms (issue 2's target is 2 s; decision
- * 55's addendum). A CommonJS package, so synchronously, as sanitising is.
- */
-const loadSanitizeHtml = () =>
-  (sanitizeHtml ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml);
+/** sanitize-html, with htmlparser2 and postcss (about 50 ms to load), loaded with the first rich text. */
+const loadSanitizeHtml = requiredOnFirstUse<typeof SanitizeHtml>('sanitize-html');
 
 const options: SanitizeHtml.IOptions = {
   allowedTags: [...richTextAllowList.tags],

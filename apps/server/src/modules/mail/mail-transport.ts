@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type Nodemailer from 'nodemailer';
+import { requiredOnFirstUse } from '../../lib/required-on-first-use.ts';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -22,13 +22,8 @@ export type MailTransport = {
 const connectionTimeoutMilliseconds = 20_000;
 const socketTimeoutMilliseconds = 60_000;
 
-let nodemailer: typeof Nodemailer | undefined;
-
-/**
- * nodemailer, required when the first transport is made rather than when the server starts (decision
- * 55's addendum); synchronously, as making a transport is.
- */
-const loadNodemailer = () => (nodemailer ??= createRequire(import.meta.url)('nodemailer') as typeof Nodemailer);
+/** nodemailer, loaded with the first transport made. */
+const loadNodemailer = requiredOnFirstUse<typeof Nodemailer>('nodemailer');
 
 /** A nodemailer SMTP transport: one connection per message, STARTTLS when offered unless `secure`. */
 export function createSmtpTransport(settings: MailSettings): MailTransport {
