@@ -1,6 +1,6 @@
-import type * as Fontkit from '@pdf-lib/fontkit';
+import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { loadFontFiles, loadFontkit, type FontFace, type FontFile } from './font-files.ts';
+import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
 import { shareSubsets, type SubsetCache } from './font-subsets.ts';
 
 /** A font embedded in one document, with what the text helpers ask of it before drawing. */
@@ -13,7 +13,7 @@ export type DocumentFont = {
 
 export type DocumentFonts = Record<FontFace, DocumentFont>;
 
-type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /**
  * fontkit's default OpenType features, all off. pdf-lib draws every glyph at its plain advance and
@@ -33,14 +33,14 @@ const withoutShaping = Object.fromEntries(
  * fontkit's glyph caches from empty each time: 47 ms a certificate without this, 11 ms with it,
  * as measured. fontkit's fonts are only read from, so documents can share them.
  */
-function fontkitReusing(fontkit: typeof Fontkit, files: FontFile[]): PdfLibFontkit {
+function fontkitReusing(files: FontFile[]): Fontkit {
   return {
     create: (bytes, postscriptName) =>
       files.find((file) => file.bytes === bytes)?.font ?? fontkit.create(bytes, postscriptName),
   };
 }
 
-const measurers = new WeakMap<Fontkit.Font, DocumentFont['widthOf']>();
+const measurers = new WeakMap<fontkit.Font, DocumentFont['widthOf']>();
 
 /**
  * Measures text by adding up its glyphs' advance widths, each looked up once per process (a font
@@ -48,7 +48,7 @@ const measurers = new WeakMap<Fontkit.Font, DocumentFont['widthOf']>();
  * advance with shaping off, but pdf-lib runs fontkit's whole layout for each call, and wrapping a
  * long description measures every word: a 10-page summary spent most of its time there.
  */
-function measurerFor(font: Fontkit.Font): DocumentFont['widthOf'] {
+function measurerFor(font: fontkit.Font): DocumentFont['widthOf'] {
   let measure = measurers.get(font);
   if (measure) return measure;
   const advances = new Map<number, number>();
@@ -77,8 +77,8 @@ const subsetCaches: Record<FontFace, SubsetCache> = { regular: new Map(), bold: 
  * between documents that draw the same glyphs (font-subsets.ts).
  */
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
-  const [fontkit, files] = await Promise.all([loadFontkit(), loadFontFiles()]);
-  pdf.registerFontkit(fontkitReusing(fontkit, Object.values(files)));
+  const files = await loadFontFiles();
+  pdf.registerFontkit(fontkitReusing(Object.values(files)));
   const embed = async (face: FontFace): Promise<DocumentFont> => {
     const { bytes, font } = files[face];
     const pdfFont = await pdf.embedFont(bytes, { subset: true, features: withoutShaping });

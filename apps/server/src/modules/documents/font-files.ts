@@ -2,27 +2,13 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as Fontkit from '@pdf-lib/fontkit';
+import fontkit from '@pdf-lib/fontkit';
 
 /** The typefaces the documents use: DejaVu Sans draws Latin, Greek and Cyrillic names and more. */
 export type FontFace = 'regular' | 'bold';
 
 /** A font read from the repository's assets: the bytes pdf-lib embeds, and fontkit's reading of them. */
-export type FontFile = { bytes: Uint8Array; font: Fontkit.Font };
-
-let fontkitModule: Promise<typeof Fontkit> | undefined;
-
-/**
- * fontkit, loaded when the first document needs it rather than when the server starts: evaluating its
- * module took 128 ms of a server's 1.6 s start (issue 2's target is 2 s; decision 55's addendum). A
- * CommonJS module, so its functions are on the import's `default`.
- */
-export function loadFontkit(): Promise<typeof Fontkit> {
-  fontkitModule ??= import('@pdf-lib/fontkit').then(
-    (module) => (module as unknown as { default: typeof Fontkit }).default,
-  );
-  return fontkitModule;
-}
+export type FontFile = { bytes: Uint8Array; font: fontkit.Font };
 
 const fileNames: Record<FontFace, string> = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' };
 
@@ -45,8 +31,7 @@ export function findFontsDirectory(start = path.dirname(fileURLToPath(import.met
 let fontFiles: Promise<Record<FontFace, FontFile>> | undefined;
 
 async function readFontFile(directory: string, face: FontFace): Promise<FontFile> {
-  const [fontkit, file] = await Promise.all([loadFontkit(), readFile(path.join(directory, fileNames[face]))]);
-  const bytes = new Uint8Array(file);
+  const bytes = new Uint8Array(await readFile(path.join(directory, fileNames[face])));
   return { bytes, font: fontkit.create(bytes) };
 }
 
