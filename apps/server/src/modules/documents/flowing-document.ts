@@ -1,10 +1,11 @@
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import { embedDocumentFonts, type DocumentFonts } from './document-fonts.ts';
 import { drawPageFooters } from './document-footer.ts';
 import { drawDocumentHeader } from './document-header.ts';
 import { setDocumentMetadata } from './document-metadata.ts';
 import { PageFlow } from './page-flow.ts';
+import { createPdf, savePdf } from './pdf-file.ts';
 import { reportTextStyles, type ReportTextStyles } from './text-styles.ts';
 
 /** What the body of a flowing document draws with. */
@@ -21,7 +22,7 @@ export async function renderFlowingDocument(
   title: string,
   drawBody: (document: FlowingDocument) => void | Promise<void>,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const pdf = await createPdf();
   const fonts = await embedDocumentFonts(pdf);
   const styles = reportTextStyles(fonts);
   const flow = new PageFlow(pdf);
@@ -32,5 +33,5 @@ export async function renderFlowingDocument(
   const name = fullNameOf(data.person);
   drawPageFooters(flow.pages, `${title} · ${name} · ${data.verificationCode}`, styles.footer);
   setDocumentMetadata(pdf, `${title} – ${name} – ${data.induction.title}`, data.generatedAt);
-  return pdf.save();
+  return savePdf(pdf);
 }

@@ -1,12 +1,13 @@
 import { describeVersion } from './report-sections.ts';
 import { formatLongDate, verifyUrl } from '@crane/contract';
-import { PDFDocument, PageSizes, type Color, type PDFPage } from 'pdf-lib';
+import { PageSizes, type Color, type PDFPage } from 'pdf-lib';
 import { fullNameOf, type DocumentCompletion } from './document-data.ts';
 import { embedDocumentFonts, type DocumentFont, type DocumentFonts } from './document-fonts.ts';
 import { setDocumentMetadata } from './document-metadata.ts';
 import { issuerName, palette } from './document-style.ts';
 import { fitInLines, fitOnOneLine } from './fit-text.ts';
 import { drawLogo } from './logo.ts';
+import { createPdf, savePdf } from './pdf-file.ts';
 import { drawQrCode } from './qr-code.ts';
 
 /** The certificate's heading, on the page and in its metadata. */
@@ -141,7 +142,7 @@ function drawBorders(page: PDFPage): void {
  * are cut short, never spill over.
  */
 export async function renderCertificate(data: DocumentCompletion): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const pdf = await createPdf();
   const fonts = await embedDocumentFonts(pdf);
   const page = pdf.addPage([pageWidth, pageHeight]);
   drawBorders(page);
@@ -194,5 +195,5 @@ export async function renderCertificate(data: DocumentCompletion): Promise<Uint8
     `${certificateTitle} – ${fullNameOf(data.person)} – ${data.induction.title}`,
     data.generatedAt,
   );
-  return pdf.save();
+  return savePdf(pdf);
 }
