@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
+import { keepRecent, takeRecent } from '../../lib/recently-used.ts';
 import { shareSubsets, type SubsetCache } from './font-subsets.ts';
 
 /** A font embedded in one document, with what the text helpers ask of it before drawing. */
@@ -15,13 +16,16 @@ export type DocumentFonts = Record<FontFace, DocumentFont>;
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
+/** OpenType features by their tags, turned on or off, as pdf-lib passes them to fontkit's layout. */
+type FontFeatures = Record<string, boolean>;
+
 /**
  * fontkit's default OpenType features, all off. pdf-lib draws every glyph at its plain advance and
  * ignores positioning, so kerning and mark placement change nothing on the page; and without
  * ligatures "fi" stays two letters that text search and copying find. Shaping was the largest
  * part of drawing text (measured with --cpu-prof), and every line is measured before it is drawn.
  */
-const withoutShaping = Object.fromEntries(
+const withoutShaping: FontFeatures = Object.fromEntries(
   ['rvrn', 'ltra', 'ltrm', 'frac', 'numr', 'dnom', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk']
     .concat(['calt', 'clig', 'liga', 'rclt', 'curs', 'kern'])
     .map((feature) => [feature, false]),
@@ -69,6 +73,38 @@ function measurerFor(font: fontkit.Font): DocumentFont['widthOf'] {
   return measure;
 }
 
+/** The texts whose layout a face keeps: every label and heading the documents draw, many times over. */
+const layoutLimit = 500;
+
+const laidOutFonts = new WeakSet<fontkit.Font>();
+
+/**
+ * Makes `font` keep its layouts with `features` of the texts it was last asked for (the first call
+ * for a font decides its features). pdf-lib lays out every text it draws with fontkit (a shaping
+ * plan, a glyph lookup per letter), and every document draws the same labels, headings and the
+ * subset's common characters: a certificate's rendering took a fifth less time with this (decision
+ * 42). A layout depends on the text alone once font and features are fixed, and fontkit shares its
+ * glyph objects between layouts anyway. The runs are frozen, as documents share them; a layout with
+ * other features passes through.
+ */
+export function keepLayouts(font: fontkit.Font, features: FontFeatures): void {
+  if (laidOutFonts.has(font)) return;
+  laidOutFonts.add(font);
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text, asked) => {
+    if (asked !== features) return layout(text, asked);
+    let run = takeRecent(runs, text);
+    if (!run) {
+      run = layout(text, features);
+      Object.freeze(run.glyphs);
+      Object.freeze(run.positions);
+      keepRecent(runs, text, Object.freeze(run), layoutLimit);
+    }
+    return run;
+  };
+}
+
 const subsetCaches: Record<FontFace, SubsetCache> = { regular: new Map(), bold: new Map() };
 
 /**
@@ -81,6 +117,7 @@ export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFont
   pdf.registerFontkit(fontkitReusing(Object.values(files)));
   const embed = async (face: FontFace): Promise<DocumentFont> => {
     const { bytes, font } = files[face];
+    keepLayouts(font, withoutShaping);
     const pdfFont = await pdf.embedFont(bytes, { subset: true, features: withoutShaping });
     shareSubsets(pdfFont, subsetCaches[face]);
     return {
