@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
 import { keepRecent, takeRecent } from '../../lib/recently-used.ts';
+import { loadFontFiles, type FontFace, type FontFile } from './font-files.ts';
 import { shareSubsets, type SubsetCache } from './font-subsets.ts';
 
 /** A font embedded in one document, with what the text helpers ask of it before drawing. */
