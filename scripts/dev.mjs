@@ -15,10 +15,12 @@ function restartServer() {
   });
 }
 
-const { bundleOptions } = await import('../apps/server/bundle.mjs');
+const { bundleOptions, removeEarlierOutputs } = await import('../apps/server/bundle.mjs');
+const outdir = path.join(root, 'apps/server/dist');
 const watcher = await context({
-  ...bundleOptions(path.join(root, 'apps/server/dist')),
+  ...bundleOptions(outdir),
   plugins: [
+    removeEarlierOutputs(outdir),
     { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restartServer()) },
   ],
 });

@@ -1,5 +1,6 @@
 // Bundles the server's entry points (the contract included); npm packages stay external.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -40,4 +41,26 @@ export async function bundleServer(outdir) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build(bundleOptions(outdir));
   return result.metafile;
+}
+
+/**
+ * An esbuild plugin for the watching build of `npm run dev`, which writes into the same `outdir` again
+ * and again: after each build, the files there it did not write (chunks of earlier builds, named by
+ * their hash, and their maps) are removed, as bundleServer's emptying does for `npm run build`.
+ */
+export function removeEarlierOutputs(outdir) {
+  return {
+    name: 'remove-earlier-outputs',
+    setup(esbuild) {
+      esbuild.onEnd((result) => {
+        if (result.errors.length > 0 || !result.metafile) return;
+        const workingDir = esbuild.initialOptions.absWorkingDir ?? process.cwd();
+        const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(workingDir, file)));
+        for (const entry of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
+          const file = path.join(entry.parentPath, entry.name);
+          if (entry.isFile() && !written.has(file)) rmSync(file);
+        }
+      });
+    },
+  };
 }
