@@ -9,11 +9,16 @@ export type BundleMetafile = {
   outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 };
 
-/** The server bundled as `npm run build` does, inside the workspace so that it finds the installed packages. */
-export async function bundleServerForTest(): Promise<{ dir: string; metafile: BundleMetafile; remove: () => void }> {
+/** A new folder for a test's bundle, inside the workspace so that the bundle finds the installed packages. */
+export function makeTestBundleDir(prefix: string): string {
   const bundlesDir = path.join(import.meta.dirname, '..', '.test-bundles');
   fs.mkdirSync(bundlesDir, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(bundlesDir, 'bundle-'));
+  return fs.mkdtempSync(path.join(bundlesDir, prefix));
+}
+
+/** The server bundled as `npm run build` does (in makeTestBundleDir). */
+export async function bundleServerForTest(): Promise<{ dir: string; metafile: BundleMetafile; remove: () => void }> {
+  const dir = makeTestBundleDir('bundle-');
   const metafile = await (bundleServer as (outdir: string) => Promise<BundleMetafile>)(dir);
   return { dir, metafile, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

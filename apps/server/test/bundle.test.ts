@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { context } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { makeTestBundleDir } from './app-process.ts';
 // @ts-expect-error: a plain ES module script without types.
 import { bundleOptions, removeEarlierOutputs } from '../bundle.mjs';
 
@@ -15,9 +16,7 @@ const filesUnder = (dir: string) =>
 
 describe('the watching build of npm run dev', () => {
   it('leaves in dist only the files of its latest build', async () => {
-    const bundlesDir = path.join(import.meta.dirname, '..', '.test-bundles');
-    fs.mkdirSync(bundlesDir, { recursive: true });
-    const dir = fs.mkdtempSync(path.join(bundlesDir, 'watch-'));
+    const dir = makeTestBundleDir('watch-');
     try {
       // What an earlier build left: a chunk under a hash this build does not give, and its map.
       fs.mkdirSync(path.join(dir, 'chunks'));
