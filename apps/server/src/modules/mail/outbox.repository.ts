@@ -7,6 +7,12 @@ import type {
   MailOutboxTable,
 } from '../../db/database.ts';
 
+/** Queues messages in one statement, in their order (ids are the sending order). */
+export async function insertMessages(db: Executor, messages: Insertable<MailOutboxTable>[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insertInto('mail_outbox').values(messages).execute();
+}
+
 /** Queues one message; answers its id. */
 export async function insertMessage(db: Executor, message: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(message).returning('id').executeTakeFirstOrThrow();

@@ -13,25 +13,42 @@ export type MailAttachment = {
 /** One email to one recipient. */
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
+/** Messages without attachments queued in one statement: a "take it again" publish queues one per worker. */
+const insertBatchSize = 500;
+
 /**
  * Queues emails for delivery, with their attachments. Call it inside the transaction that records what
  * they report, so a message exists exactly when its cause does; the mail worker delivers it, with retries.
+ * Messages go in in their order, as ids are the sending order: those without attachments in batches, one
+ * with attachments alone, since its attachments need its id.
  */
 export async function enqueueMail(db: Executor, messages: OutgoingMail[], at: Date): Promise<void> {
   const now = at.toISOString();
-  // One at a time, in order: each message's id is needed for its attachments, and ids are the sending order.
+  const outboxRow = (message: OutgoingMail) => ({
+    recipient: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    next_attempt_at: now,
+    created_at: now,
+  });
+  let batch: OutgoingMail[] = [];
+  const insertBatch = async () => {
+    await repository.insertMessages(db, batch.map(outboxRow));
+    batch = [];
+  };
   for (const message of messages) {
-    const messageId = await repository.insertMessage(db, {
-      recipient: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      next_attempt_at: now,
-      created_at: now,
-    });
+    const attachments = message.attachments ?? [];
+    if (attachments.length === 0) {
+      batch.push(message);
+      if (batch.length === insertBatchSize) await insertBatch();
+      continue;
+    }
+    await insertBatch();
+    const messageId = await repository.insertMessage(db, outboxRow(message));
     await repository.insertAttachments(
       db,
-      (message.attachments ?? []).map((attachment) => ({
+      attachments.map((attachment) => ({
         message_id: messageId,
         file_name: attachment.fileName,
         content_type: attachment.contentType,
@@ -39,4 +56,5 @@ export async function enqueueMail(db: Executor, messages: OutgoingMail[], at: Da
       })),
     );
   }
+  await insertBatch();
 }
