@@ -40,7 +40,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     );
   }
 
-  it('records each delivery after its endpoint failed in the round with one write, and tries it again with the first', async () => {
+  it('records the deliveries after its endpoint failed in the round with one write for each try they share', async () => {
     const clock = controlClock(test.app);
     const cookie = await logIn(test.app);
     // Nothing listens on port 9 (discard): the first try is refused.
@@ -49,6 +49,10 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
       events: ['completion.created'],
     });
     await queueTestEvents(endpoint.id, cookie, 10, clock.now());
+    // Four of them were tried twice before (as if queued earlier), and are due now as the others are.
+    const [first, ...others] = (await repository.listDeliveries(test.app.db, endpoint.id, 10)).reverse();
+    const triedTwice = others.slice(0, 4).map((delivery) => delivery.id);
+    await test.app.db.updateTable('webhook_deliveries').set({ attempts: 2 }).where('id', 'in', triedTwice).execute();
     let updates = 0;
     const countUpdates: KyselyPlugin = {
       transformQuery: (args) => {
@@ -67,12 +71,60 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     });
 
     expect(await worker.deliverDue()).toEqual({ delivered: 0, failed: 10 });
-    // The first: its claim, then its record. Each of the nine others: its record alone.
-    expect(updates).toBe(2 + 9);
+    // The first: its claim, then its record. The nine others: one write for the five tried for the first
+    // time, one for the four tried a third time.
+    expect(updates).toBe(2 + 2);
+    const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000).toISOString();
     const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 10);
-    const retryAt = new Date(clock.now().getTime() + 60_000).toISOString();
-    for (const delivery of deliveries)
-      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: retryAt });
+    for (const delivery of deliveries) {
+      const isTriedThirdTime = triedTwice.includes(delivery.id);
+      expect(delivery).toMatchObject({
+        status: 'pending',
+        attempts: isTriedThirdTime ? 3 : 1,
+        next_attempt_at: minutesFromNow(isTriedThirdTime ? 16 : 1),
+        claimed_at: null,
+      });
+      expect(delivery.last_error).toBe(deliveries.find((row) => row.id === first!.id)!.last_error);
+    }
+    expect(deliveries.find((row) => row.id === first!.id)!.last_error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('records a try without a request only for the deliveries still due as it read them', async () => {
+    const clock = controlClock(test.app);
+    const cookie = await logIn(test.app);
+    const { endpoint } = await registerWebhook(test.app, cookie, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['completion.created'],
+    });
+    await queueTestEvents(endpoint.id, cookie, 3, clock.now());
+    const [first, second, third] = (await repository.listDeliveries(test.app.db, endpoint.id, 3)).reverse();
+    // Another instance claims the third between this one's read and its write.
+    const claimed = await repository.claimDelivery(test.app.db, third!, {
+      at: clock.now().toISOString(),
+      until: new Date(clock.now().getTime() + 120_000).toISOString(),
+    });
+    expect(claimed).toBe(true);
+    const outcome: repository.AttemptOutcome = {
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+      last_status_code: null,
+      last_error: 'connect ECONNREFUSED 127.0.0.1:9',
+      delivered_at: null,
+    };
+
+    const recorded = await repository.recordUnsentAttempts(
+      test.app.db,
+      [second!.id, third!.id],
+      second!.next_attempt_at,
+      outcome,
+    );
+
+    expect(recorded).toEqual([second!.id]);
+    const rows = await repository.listDeliveries(test.app.db, endpoint.id, 3);
+    expect(rows.find((row) => row.id === second!.id)).toMatchObject({ attempts: 1, last_error: outcome.last_error });
+    expect(rows.find((row) => row.id === third!.id)).toMatchObject({ attempts: 0, last_error: null });
+    expect(rows.find((row) => row.id === first!.id)).toMatchObject({ attempts: 0 });
   });
 
   it('gives way to the server’s other work between its batches, also when no try waits on the network', async () => {

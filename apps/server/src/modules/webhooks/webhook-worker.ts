@@ -46,46 +46,70 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const { db, log, now } = options;
   const instant = (offset = 0) => new Date(now().getTime() + offset).toISOString();
 
+  /** What a failed try (sent, or not sent since its endpoint failed earlier in the round) comes to. */
+  function failedOutcome(delivery: repository.DueDelivery, problem: string, statusCode: number | null, at: Date) {
+    const attempts = delivery.attempts + 1;
+    const nextAttemptAt = new Date(at.getTime() + webhookRetryDelayMilliseconds(attempts)).toISOString();
+    const isGivenUp = nextAttemptAt > delivery.retry_until;
+    return {
+      status: isGivenUp ? 'failed' : 'pending',
+      attempts,
+      nextAttemptAt: isGivenUp ? null : nextAttemptAt,
+      last_status_code: statusCode,
+      last_error: problem.slice(0, 500),
+      delivered_at: null,
+    } satisfies repository.AttemptOutcome;
+  }
+
   async function deliverDue() {
     let delivered = 0;
     let failed = 0;
     const failingEndpoints = new Map<number, string>();
     const secret = await options.getAppSecret();
+    const countFailure = (delivery: repository.DueDelivery, outcome: repository.AttemptOutcome, problem: string) => {
+      const isGivenUp = outcome.status === 'failed';
+      options.deliveriesCounter.inc({ event: delivery.event, outcome: isGivenUp ? 'gave_up' : 'failed' });
+      failed += 1;
+      if (isGivenUp)
+        log.warn(
+          { deliveryId: delivery.id, url: delivery.url, attempts: outcome.attempts, error: problem },
+          `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
+        );
+    };
     for (;;) {
       const due = await repository.findDueDeliveries(db, instant(), batchSize);
       if (due.length === 0) break;
+      // The batch's deliveries whose endpoint failed earlier in the round are not sent: their tries are
+      // recorded after the batch, without a claim.
+      const unsent: repository.DueDelivery[] = [];
       for (const delivery of due) {
-        // A delivery whose endpoint failed earlier in the round is not sent: its try is recorded below,
-        // without a claim first.
         const endpointFailure = failingEndpoints.get(delivery.endpoint_id);
-        if (
-          endpointFailure === undefined &&
-          !(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) }))
-        )
+        if (endpointFailure !== undefined) {
+          unsent.push(delivery);
           continue;
-        const attempts = delivery.attempts + 1;
+        }
+        if (!(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) })))
+          continue;
         let answer: { statusCode: number; body: string } | undefined;
-        let error = endpointFailure;
-        if (error === undefined) {
-          const endpointSecret = openSealedText(secret, webhookSecretUse, delivery.sealed_secret);
-          try {
-            if (endpointSecret === undefined)
-              throw new Error('the signing secret cannot be opened: the app secret changed since it was registered');
-            answer = await postWebhook({
-              url: delivery.url,
-              headers: signatureHeaders(endpointSecret, delivery.message_id, now(), delivery.payload),
-              body: delivery.payload,
-              allowPrivate: options.allowPrivate,
-              timeoutMilliseconds: options.timeoutMilliseconds,
-            });
-          } catch (sendError) {
-            error = sendError instanceof Error ? sendError.message : String(sendError);
-          }
+        let error: string | undefined;
+        const endpointSecret = openSealedText(secret, webhookSecretUse, delivery.sealed_secret);
+        try {
+          if (endpointSecret === undefined)
+            throw new Error('the signing secret cannot be opened: the app secret changed since it was registered');
+          answer = await postWebhook({
+            url: delivery.url,
+            headers: signatureHeaders(endpointSecret, delivery.message_id, now(), delivery.payload),
+            body: delivery.payload,
+            allowPrivate: options.allowPrivate,
+            timeoutMilliseconds: options.timeoutMilliseconds,
+          });
+        } catch (sendError) {
+          error = sendError instanceof Error ? sendError.message : String(sendError);
         }
         if (answer && answer.statusCode >= 200 && answer.statusCode < 300) {
           await repository.recordAttempt(db, delivery.id, {
             status: 'delivered',
-            attempts,
+            attempts: delivery.attempts + 1,
             nextAttemptAt: null,
             last_status_code: answer.statusCode,
             last_error: null,
@@ -97,28 +121,32 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         }
         const problem = error ?? `the receiver answered ${answer?.statusCode}${answer?.body ? `: ${answer.body}` : ''}`;
         failingEndpoints.set(delivery.endpoint_id, problem);
-        const nextAttemptAt = instant(webhookRetryDelayMilliseconds(attempts));
-        const isGivenUp = nextAttemptAt > delivery.retry_until;
-        const outcome: repository.AttemptOutcome = {
-          status: isGivenUp ? 'failed' : 'pending',
-          attempts,
-          nextAttemptAt: isGivenUp ? null : nextAttemptAt,
-          last_status_code: answer?.statusCode ?? null,
-          last_error: problem.slice(0, 500),
-          delivered_at: null,
-        };
-        if (endpointFailure === undefined) await repository.recordAttempt(db, delivery.id, outcome);
-        else if (!(await repository.recordUnsentAttempt(db, delivery, outcome))) continue;
-        options.deliveriesCounter.inc({ event: delivery.event, outcome: isGivenUp ? 'gave_up' : 'failed' });
-        failed += 1;
-        if (isGivenUp)
-          log.warn(
-            { deliveryId: delivery.id, url: delivery.url, attempts, error: problem },
-            `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
-          );
+        const outcome = failedOutcome(delivery, problem, answer?.statusCode ?? null, now());
+        await repository.recordAttempt(db, delivery.id, outcome);
+        countFailure(delivery, outcome, problem);
       }
-      // The deliveries after an endpoint's failure are recorded without a request, one write each:
-      // thousands of them (a "take it again" publish) would otherwise hold a SQLite server for seconds.
+      // One write for those with the same try to record: after a publish, the whole batch.
+      const at = now();
+      const groups = new Map<
+        string,
+        { outcome: repository.AttemptOutcome; problem: string; deliveries: repository.DueDelivery[] }
+      >();
+      for (const delivery of unsent) {
+        const problem = failingEndpoints.get(delivery.endpoint_id)!;
+        const outcome = failedOutcome(delivery, problem, null, at);
+        const key = JSON.stringify([delivery.next_attempt_at, outcome]);
+        const group = groups.get(key) ?? { outcome, problem, deliveries: [] };
+        group.deliveries.push(delivery);
+        groups.set(key, group);
+      }
+      for (const { outcome, problem, deliveries } of groups.values()) {
+        const ids = deliveries.map((delivery) => delivery.id);
+        const dueAt = deliveries[0]!.next_attempt_at;
+        const recorded = new Set(await repository.recordUnsentAttempts(db, ids, dueAt, outcome));
+        for (const delivery of deliveries) if (recorded.has(delivery.id)) countFailure(delivery, outcome, problem);
+      }
+      // Thousands of deliveries to an endpoint that is down (a "take it again" publish) would otherwise
+      // hold a SQLite server for seconds.
       await giveWay();
     }
     if (delivered > 0) log.info({ delivered }, `delivered ${delivered} webhook(s)`);

@@ -197,21 +197,25 @@ export async function recordAttempt(db: Executor, id: number, outcome: AttemptOu
 }
 
 /**
- * Records a try made without a request or a claim (its endpoint failed earlier in the round), in one
- * write where a claim and a record took two: only if the delivery is still due as it was read, so that
- * of several instances one counts the try, as claimDelivery does. Answers whether this one did.
+ * Records the same try of deliveries made without a request or a claim (their endpoint failed earlier
+ * in the round), all read due at `dueAt`, in one write where a claim and a record each took two: only
+ * those still due as they were read, so that of several instances one counts each try, as claimDelivery
+ * does. Answers the ids this one recorded.
  */
-export async function recordUnsentAttempt(
+export async function recordUnsentAttempts(
   db: Executor,
-  delivery: Pick<DueDelivery, 'id' | 'next_attempt_at'>,
+  ids: number[],
+  dueAt: DueDelivery['next_attempt_at'],
   outcome: AttemptOutcome,
-): Promise<boolean> {
-  const result = await attemptUpdate(db, outcome)
-    .where('id', '=', delivery.id)
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await attemptUpdate(db, outcome)
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', delivery.next_attempt_at)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    .where('next_attempt_at', '=', dueAt)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The last deliveries of an endpoint, newest first. */
