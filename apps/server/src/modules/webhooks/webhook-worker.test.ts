@@ -40,7 +40,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     );
   }
 
-  it('records the deliveries after its endpoint failed in the round with one write for each try they share', async () => {
+  it('records the due deliveries of an endpoint that failed in the round with one write for each count of tries', async () => {
     const clock = controlClock(test.app);
     const cookie = await logIn(test.app);
     // Nothing listens on port 9 (discard): the first try is refused.
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
 
     expect(await worker.deliverDue()).toEqual({ delivered: 0, failed: 10 });
     // The first: its claim, then its record. The nine others: one write for the five tried for the first
-    // time, one for the four tried a third time.
+    // time, one for the four tried a third time (each waits after its try as its count says).
     expect(updates).toBe(2 + 2);
     const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000).toISOString();
     const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 10);
@@ -89,42 +89,58 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     expect(deliveries.find((row) => row.id === first!.id)!.last_error).toMatch(/ECONNREFUSED/);
   });
 
-  it('records a try without a request only for the deliveries still due as it read them', async () => {
+  it('records a try without a request only for the deliveries still due, giving up those past their 24 hours', async () => {
     const clock = controlClock(test.app);
     const cookie = await logIn(test.app);
     const { endpoint } = await registerWebhook(test.app, cookie, {
       url: 'http://127.0.0.1:9/hooks',
       events: ['completion.created'],
     });
-    await queueTestEvents(endpoint.id, cookie, 3, clock.now());
-    const [first, second, third] = (await repository.listDeliveries(test.app.db, endpoint.id, 3)).reverse();
-    // Another instance claims the third between this one's read and its write.
-    const claimed = await repository.claimDelivery(test.app.db, third!, {
-      at: clock.now().toISOString(),
-      until: new Date(clock.now().getTime() + 120_000).toISOString(),
-    });
-    expect(claimed).toBe(true);
-    const outcome: repository.AttemptOutcome = {
-      status: 'pending',
-      attempts: 1,
-      nextAttemptAt: new Date(clock.now().getTime() + 60_000).toISOString(),
-      last_status_code: null,
-      last_error: 'connect ECONNREFUSED 127.0.0.1:9',
-      delivered_at: null,
-    };
+    await queueTestEvents(endpoint.id, cookie, 4, clock.now());
+    const [first, second, third, fourth] = (await repository.listDeliveries(test.app.db, endpoint.id, 4)).reverse();
+    // Another instance claims the third; the fourth's 24 hours end before its next try.
+    expect(
+      await repository.claimDelivery(test.app.db, third!, {
+        at: clock.now().toISOString(),
+        until: new Date(clock.now().getTime() + 120_000).toISOString(),
+      }),
+    ).toBe(true);
+    const nextAttemptAt = new Date(clock.now().getTime() + 60_000).toISOString();
+    await test.app.db
+      .updateTable('webhook_deliveries')
+      .set({ retry_until: new Date(clock.now().getTime() + 30_000).toISOString() })
+      .where('id', '=', fourth!.id)
+      .execute();
+    const lastError = 'connect ECONNREFUSED 127.0.0.1:9';
 
     const recorded = await repository.recordUnsentAttempts(
       test.app.db,
-      [second!.id, third!.id],
-      second!.next_attempt_at,
-      outcome,
+      { endpointId: endpoint.id, now: clock.now().toISOString(), attempts: 0, limit: 500 },
+      { nextAttemptAt, lastError },
     );
 
-    expect(recorded).toEqual([second!.id]);
-    const rows = await repository.listDeliveries(test.app.db, endpoint.id, 3);
-    expect(rows.find((row) => row.id === second!.id)).toMatchObject({ attempts: 1, last_error: outcome.last_error });
-    expect(rows.find((row) => row.id === third!.id)).toMatchObject({ attempts: 0, last_error: null });
-    expect(rows.find((row) => row.id === first!.id)).toMatchObject({ attempts: 0 });
+    expect(recorded.map((row) => [row.id, row.status, row.attempts]).sort()).toEqual(
+      [
+        [first!.id, 'pending', 1],
+        [second!.id, 'pending', 1],
+        [fourth!.id, 'failed', 1],
+      ].sort(),
+    );
+    const rows = await repository.listDeliveries(test.app.db, endpoint.id, 4);
+    const row = (id: number) => rows.find((delivery) => delivery.id === id);
+    expect(row(first!.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: nextAttemptAt,
+      last_error: lastError,
+    });
+    expect(row(third!.id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    expect(row(fourth!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      next_attempt_at: null,
+      last_error: lastError,
+    });
   });
 
   it('gives way to the server’s other work between its batches, also when no try waits on the network', async () => {
@@ -143,15 +159,15 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
       .set({ sealed_secret: 'v1.unreadable' })
       .where('id', '=', endpoint.id)
       .execute();
-    // A hundred test events waiting for it.
-    await queueTestEvents(endpoint.id, cookie, 100, clock.now());
+    // 1,100 test events waiting for it: after the first fails, the others are recorded without a request.
+    await queueTestEvents(endpoint.id, cookie, 1100, clock.now());
     const { result: round, turns } = await countTurnsDuring(() => test.app.webhookWorker.deliverDue());
 
-    expect(round).toEqual({ delivered: 0, failed: 100 });
-    // At least once after each of its five batches of 20.
-    expect(turns).toBeGreaterThanOrEqual(5);
-    const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 100);
-    expect(deliveries).toHaveLength(100);
+    expect(round).toEqual({ delivered: 0, failed: 1100 });
+    // At least once after each of the writes of 500, 500 and 99.
+    expect(turns).toBeGreaterThanOrEqual(3);
+    const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 1100);
+    expect(deliveries).toHaveLength(1100);
     for (const delivery of deliveries) {
       expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
       expect(delivery.last_error).toContain('the signing secret cannot be opened');

@@ -28,6 +28,8 @@ export type WebhookWorkerOptions = {
 };
 
 const batchSize = 20;
+/** The deliveries of a failing endpoint recorded in one write. */
+const unsentBatchSize = 500;
 /** Longer than one try can take (a 10 s timeout). */
 const leaseMilliseconds = 2 * 60_000;
 
@@ -46,27 +48,18 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const { db, log, now } = options;
   const instant = (offset = 0) => new Date(now().getTime() + offset).toISOString();
 
-  /** What a failed try (sent, or not sent since its endpoint failed earlier in the round) comes to. */
-  function failedOutcome(delivery: repository.DueDelivery, problem: string, statusCode: number | null, at: Date) {
-    const attempts = delivery.attempts + 1;
-    const nextAttemptAt = new Date(at.getTime() + webhookRetryDelayMilliseconds(attempts)).toISOString();
-    const isGivenUp = nextAttemptAt > delivery.retry_until;
-    return {
-      status: isGivenUp ? 'failed' : 'pending',
-      attempts,
-      nextAttemptAt: isGivenUp ? null : nextAttemptAt,
-      last_status_code: statusCode,
-      last_error: problem.slice(0, 500),
-      delivered_at: null,
-    } satisfies repository.AttemptOutcome;
-  }
-
   async function deliverDue() {
     let delivered = 0;
     let failed = 0;
     const failingEndpoints = new Map<number, string>();
+    // Deliveries whose try this round recorded without a request: a batch read before may still hold them.
+    const recordedUnsent = new Set<number>();
     const secret = await options.getAppSecret();
-    const countFailure = (delivery: repository.DueDelivery, outcome: repository.AttemptOutcome, problem: string) => {
+    const countFailure = (
+      delivery: Pick<repository.DueDelivery, 'id' | 'event' | 'message_id' | 'url'>,
+      outcome: { status: string; attempts: number },
+      problem: string,
+    ) => {
       const isGivenUp = outcome.status === 'failed';
       options.deliveriesCounter.inc({ event: delivery.event, outcome: isGivenUp ? 'gave_up' : 'failed' });
       failed += 1;
@@ -76,20 +69,47 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
           `webhook delivery ${delivery.message_id} failed for 24 hours; it is given up (Resend in Integrations)`,
         );
     };
+
+    /**
+     * After a try of the endpoint failed in this round, its other due deliveries are not sent (each would
+     * fail alike) but get the same wait, recorded in writes of `unsentBatchSize` (a "take it again"
+     * publish queues thousands), giving way between them.
+     */
+    async function recordUnsentTries(endpointId: number, url: string, problem: string) {
+      const at = now();
+      for (const attempts of await repository.listDueAttemptCounts(db, endpointId, at.toISOString())) {
+        const nextAttemptAt = new Date(at.getTime() + webhookRetryDelayMilliseconds(attempts + 1)).toISOString();
+        const due = { endpointId, now: at.toISOString(), attempts, limit: unsentBatchSize };
+        for (;;) {
+          const recorded = await repository.recordUnsentAttempts(db, due, {
+            nextAttemptAt,
+            lastError: problem.slice(0, 500),
+          });
+          for (const row of recorded) {
+            recordedUnsent.add(row.id);
+            countFailure({ ...row, url }, row, problem);
+          }
+          await giveWay();
+          if (recorded.length < unsentBatchSize) break;
+        }
+      }
+    }
+
     for (;;) {
       const due = await repository.findDueDeliveries(db, instant(), batchSize);
       if (due.length === 0) break;
-      // The batch's deliveries whose endpoint failed earlier in the round are not sent: their tries are
-      // recorded after the batch, without a claim.
-      const unsent: repository.DueDelivery[] = [];
       for (const delivery of due) {
+        if (recordedUnsent.has(delivery.id)) continue;
+        // Its endpoint failed earlier in the round, but it was not recorded then (it came due later, or
+        // another instance held it): what of the endpoint is due now is recorded.
         const endpointFailure = failingEndpoints.get(delivery.endpoint_id);
         if (endpointFailure !== undefined) {
-          unsent.push(delivery);
+          await recordUnsentTries(delivery.endpoint_id, delivery.url, endpointFailure);
           continue;
         }
         if (!(await repository.claimDelivery(db, delivery, { at: instant(), until: instant(leaseMilliseconds) })))
           continue;
+        const attempts = delivery.attempts + 1;
         let answer: { statusCode: number; body: string } | undefined;
         let error: string | undefined;
         const endpointSecret = openSealedText(secret, webhookSecretUse, delivery.sealed_secret);
@@ -109,7 +129,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         if (answer && answer.statusCode >= 200 && answer.statusCode < 300) {
           await repository.recordAttempt(db, delivery.id, {
             status: 'delivered',
-            attempts: delivery.attempts + 1,
+            attempts,
             nextAttemptAt: null,
             last_status_code: answer.statusCode,
             last_error: null,
@@ -121,32 +141,20 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         }
         const problem = error ?? `the receiver answered ${answer?.statusCode}${answer?.body ? `: ${answer.body}` : ''}`;
         failingEndpoints.set(delivery.endpoint_id, problem);
-        const outcome = failedOutcome(delivery, problem, answer?.statusCode ?? null, now());
+        const nextAttemptAt = instant(webhookRetryDelayMilliseconds(attempts));
+        const isGivenUp = nextAttemptAt > delivery.retry_until;
+        const outcome: repository.AttemptOutcome = {
+          status: isGivenUp ? 'failed' : 'pending',
+          attempts,
+          nextAttemptAt: isGivenUp ? null : nextAttemptAt,
+          last_status_code: answer?.statusCode ?? null,
+          last_error: problem.slice(0, 500),
+          delivered_at: null,
+        };
         await repository.recordAttempt(db, delivery.id, outcome);
         countFailure(delivery, outcome, problem);
+        await recordUnsentTries(delivery.endpoint_id, delivery.url, problem);
       }
-      // One write for those with the same try to record: after a publish, the whole batch.
-      const at = now();
-      const groups = new Map<
-        string,
-        { outcome: repository.AttemptOutcome; problem: string; deliveries: repository.DueDelivery[] }
-      >();
-      for (const delivery of unsent) {
-        const problem = failingEndpoints.get(delivery.endpoint_id)!;
-        const outcome = failedOutcome(delivery, problem, null, at);
-        const key = JSON.stringify([delivery.next_attempt_at, outcome]);
-        const group = groups.get(key) ?? { outcome, problem, deliveries: [] };
-        group.deliveries.push(delivery);
-        groups.set(key, group);
-      }
-      for (const { outcome, problem, deliveries } of groups.values()) {
-        const ids = deliveries.map((delivery) => delivery.id);
-        const dueAt = deliveries[0]!.next_attempt_at;
-        const recorded = new Set(await repository.recordUnsentAttempts(db, ids, dueAt, outcome));
-        for (const delivery of deliveries) if (recorded.has(delivery.id)) countFailure(delivery, outcome, problem);
-      }
-      // Thousands of deliveries to an endpoint that is down (a "take it again" publish) would otherwise
-      // hold a SQLite server for seconds.
       await giveWay();
     }
     if (delivered > 0) log.info({ delivered }, `delivered ${delivered} webhook(s)`);

@@ -196,26 +196,64 @@ export async function recordAttempt(db: Executor, id: number, outcome: AttemptOu
   await attemptUpdate(db, outcome).where('id', '=', id).execute();
 }
 
-/**
- * Records the same try of deliveries made without a request or a claim (their endpoint failed earlier
- * in the round), all read due at `dueAt`, in one write where a claim and a record each took two: only
- * those still due as they were read, so that of several instances one counts each try, as claimDelivery
- * does. Answers the ids this one recorded.
- */
-export async function recordUnsentAttempts(
-  db: Executor,
-  ids: number[],
-  dueAt: DueDelivery['next_attempt_at'],
-  outcome: AttemptOutcome,
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await attemptUpdate(db, outcome)
-    .where('id', 'in', ids)
+/** How many tries the endpoint's deliveries due at `now` have had: each count's next try waits alike. */
+export async function listDueAttemptCounts(db: Executor, endpointId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('attempts')
+    .distinct()
+    .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', dueAt)
-    .returning('id')
+    .where('next_attempt_at', '<=', now)
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.attempts);
+}
+
+/**
+ * Records a try, made without a request or a claim, of up to `limit` of the endpoint's deliveries due at
+ * `now` that had `attempts` tries (their endpoint failed in this round): tried again at `nextAttemptAt`,
+ * or given up (failed) when that is past a delivery's `retry_until`. One write where a claim and a record
+ * of each took two; only deliveries still due are recorded (the conditions are checked again on the row
+ * each updates), so that of several instances one counts each try, as claimDelivery does. Answers those
+ * it recorded.
+ */
+export function recordUnsentAttempts(
+  db: Executor,
+  due: { endpointId: number; now: string; attempts: number; limit: number },
+  outcome: { nextAttemptAt: string; lastError: string },
+) {
+  const givenUp = sql<boolean>`${outcome.nextAttemptAt} > retry_until`;
+  return db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: sql`case when ${givenUp} then 'failed' else 'pending' end`,
+      attempts: due.attempts + 1,
+      next_attempt_at: sql`case when ${givenUp} then null else ${outcome.nextAttemptAt} end`,
+      last_status_code: null,
+      last_error: outcome.lastError,
+      delivered_at: null,
+      claimed_at: null,
+    })
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('endpoint_id', '=', due.endpointId)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', due.now)
+          .where('attempts', '=', due.attempts)
+          .orderBy('id')
+          .limit(due.limit),
+      ),
+    )
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', due.now)
+    .where('attempts', '=', due.attempts)
+    .returning(['id', 'event', 'message_id', 'status', 'attempts'])
+    .execute();
 }
 
 /** The last deliveries of an endpoint, newest first. */
