@@ -53,6 +53,7 @@ import * as inductionRevisions from './migrations/m0050-induction-revisions.ts';
 import * as licencePhotoHashes from './migrations/m0051-licence-photo-hashes.ts';
 import * as integrityChecks from './migrations/m0052-integrity-checks.ts';
 import * as outboxDueOrder from './migrations/m0053-outbox-due-order.ts';
+import * as searchIndexSmallPendingList from './migrations/m0054-search-index-small-pending-list.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -116,6 +117,7 @@ export const migrations: Record<string, Migration> = {
   'm0051-licence-photo-hashes': licencePhotoHashes,
   'm0052-integrity-checks': integrityChecks,
   'm0053-outbox-due-order': outboxDueOrder,
+  'm0054-search-index-small-pending-list': searchIndexSmallPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
