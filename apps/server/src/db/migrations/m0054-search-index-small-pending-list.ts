@@ -8,8 +8,9 @@ import { hasSearchIndex } from './2026-12-01-search-index-without-pending-list.t
  * version went into the index entry by entry: a "take it again" publish marking 20,000 completions
  * superseded spent 5 to 6 s in the index, 2.7 s with the list (2.4 s with 256 kB, 1.4 s with the
  * default 4 MB). A search reads the list whole, which is why 2026-12-01 removed it: 4 MB of it made
- * searches several times slower until a vacuum merged it; a full list of 64 kB adds about a quarter of
- * a millisecond (a 256 kB one, 1 ms). The insert that fills it merges it into the index (about 5 ms).
+ * searches several times slower until a vacuum merged it. A full list of 64 kB (7 pages) made no
+ * difference that could be measured to four searches at 100,000 completions; one of 256 kB added about
+ * 1 ms to each. The insert that fills the list merges it into the index (under a millisecond).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db) || !(await hasSearchIndex(db))) return;
