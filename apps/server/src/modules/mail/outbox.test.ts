@@ -1,5 +1,5 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countingStatements } from '../../../test/count-statements.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 
@@ -17,18 +17,7 @@ describe.each(databaseKinds)('queueing emails on %s', (kind) => {
     await test.app.db.deleteFrom('mail_outbox').execute();
   });
 
-  /** The database the test queues through, counting the inserts it runs. */
-  const countingInserts = () => {
-    const counted = { inserts: 0 };
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (args.node.kind === 'InsertQueryNode') counted.inserts += 1;
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    };
-    return { db: test.app.db.withPlugin(plugin), counted };
-  };
+  const countingInserts = () => countingStatements(test.app.db, 'InsertQueryNode');
 
   const plain = (index: number): OutgoingMail => ({
     to: `worker-${index}@example.com`,
@@ -54,7 +43,7 @@ describe.each(databaseKinds)('queueing emails on %s', (kind) => {
 
     // 300 before the first attachment: one statement; that message and its attachment: two; 899 plain:
     // two (500, 399); the last message and its attachment: two.
-    expect(counted.inserts).toBe(7);
+    expect(counted.statements).toBe(7);
     const rows = await test.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     expect(rows.map((row) => row.recipient)).toEqual(messages.map((message) => message.to));
     expect(rows[300]).toMatchObject({ subject: messages[300]!.subject, html_body: '<p>Message 300</p>' });
@@ -77,7 +66,7 @@ describe.each(databaseKinds)('queueing emails on %s', (kind) => {
 
     await enqueueMail(db, [], new Date());
 
-    expect(counted.inserts).toBe(0);
+    expect(counted.statements).toBe(0);
     expect(await test.app.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appSecretLoader } from '../../lib/app-secret.ts';
+import { countingStatements } from '../../../test/count-statements.ts';
 import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { controlClock } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
@@ -53,16 +53,9 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     const [first, ...others] = (await repository.listDeliveries(test.app.db, endpoint.id, 10)).reverse();
     const triedTwice = others.slice(0, 4).map((delivery) => delivery.id);
     await test.app.db.updateTable('webhook_deliveries').set({ attempts: 2 }).where('id', 'in', triedTwice).execute();
-    let updates = 0;
-    const countUpdates: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (args.node.kind === 'UpdateQueryNode') updates += 1;
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    };
+    const { db, counted } = countingStatements(test.app.db, 'UpdateQueryNode');
     const worker = createWebhookWorker({
-      db: test.app.db.withPlugin(countUpdates),
+      db,
       getAppSecret: appSecretLoader(test.config),
       allowPrivate: true,
       log: test.app.log,
@@ -73,7 +66,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     expect(await worker.deliverDue()).toEqual({ delivered: 0, failed: 10 });
     // The first: its claim, then its record. The nine others: one write for the five tried for the first
     // time, one for the four tried a third time (each waits after its try as its count says).
-    expect(updates).toBe(2 + 2);
+    expect(counted.statements).toBe(2 + 2);
     const minutesFromNow = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000).toISOString();
     const deliveries = await repository.listDeliveries(test.app.db, endpoint.id, 10);
     for (const delivery of deliveries) {
