@@ -105,7 +105,8 @@ const classGroups: Config<GroupId, string>['classGroups'] = {
   'font-style': ['italic', 'not-italic'],
   'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
-  'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
+  'text-overflow': ['text-ellipsis', 'text-clip'],
+  truncate: ['truncate'],
   'fvn-spacing': ['tabular-nums', 'proportional-nums'],
   break: [{ break: ['normal', 'words', 'all', 'keep'] }],
   'vertical-align': [{ align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom', 'sub', 'super'] }],
@@ -130,7 +131,8 @@ const classGroups: Config<GroupId, string>['classGroups'] = {
   'outline-color': [{ outline: [any] }],
   'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
   transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none'] }],
-  sr: ['sr-only', 'not-sr-only'],
+  sr: ['sr-only'],
+  'not-sr': ['not-sr-only'],
   filter: ['filter'],
 };
 
@@ -154,6 +156,20 @@ const mergeClasses = createTailwindMerge((): Config<GroupId, string> => ({
     'line-clamp': ['display', 'overflow'],
     rounded: ['rounded-t', 'rounded-b'],
     'border-w': ['border-w-t', 'border-w-b'],
+    // As tailwind-merge 3.7.3 has them: `truncate` and `sr-only` come before these in Tailwind's CSS, so an
+    // earlier one of these would undo part of them.
+    truncate: ['text-overflow', 'overflow', 'overflow-x', 'overflow-y', 'whitespace'],
+    sr: [
+      'not-sr',
+      'position',
+      'size',
+      'w',
+      'h',
+      ...['p', 'px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
+      ...['m', 'mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
+      ...['overflow', 'overflow-x', 'overflow-y', 'whitespace'],
+    ],
+    'not-sr': ['sr'],
   },
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
   orderSensitiveModifiers: [],
