@@ -127,13 +127,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
           error = sendError instanceof Error ? sendError.message : String(sendError);
         }
         if (answer && answer.statusCode >= 200 && answer.statusCode < 300) {
-          await repository.recordAttempt(db, delivery.id, {
-            status: 'delivered',
+          await repository.recordDelivered(db, delivery.id, {
             attempts,
-            nextAttemptAt: null,
-            last_status_code: answer.statusCode,
-            last_error: null,
-            delivered_at: instant(),
+            statusCode: answer.statusCode,
+            deliveredAt: instant(),
           });
           options.deliveriesCounter.inc({ event: delivery.event, outcome: 'delivered' });
           delivered += 1;
@@ -141,17 +138,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         }
         const problem = error ?? `the receiver answered ${answer?.statusCode}${answer?.body ? `: ${answer.body}` : ''}`;
         failingEndpoints.set(delivery.endpoint_id, problem);
-        const nextAttemptAt = instant(webhookRetryDelayMilliseconds(attempts));
-        const isGivenUp = nextAttemptAt > delivery.retry_until;
-        const outcome: repository.AttemptOutcome = {
-          status: isGivenUp ? 'failed' : 'pending',
+        const outcome = await repository.recordFailedAttempt(db, delivery.id, {
           attempts,
-          nextAttemptAt: isGivenUp ? null : nextAttemptAt,
-          last_status_code: answer?.statusCode ?? null,
-          last_error: problem.slice(0, 500),
-          delivered_at: null,
-        };
-        await repository.recordAttempt(db, delivery.id, outcome);
+          nextAttemptAt: instant(webhookRetryDelayMilliseconds(attempts)),
+          statusCode: answer?.statusCode ?? null,
+          lastError: problem.slice(0, 500),
+        });
         countFailure(delivery, outcome, problem);
         await recordUnsentTries(delivery.endpoint_id, delivery.url, problem);
       }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor, WebhookDeliveriesTable } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export function insertEndpoint(
   db: Executor,
@@ -135,7 +135,6 @@ export function dueDeliveriesQuery(db: Executor, now: string, limit: number) {
       'webhook_deliveries.payload',
       'webhook_deliveries.attempts',
       'webhook_deliveries.next_attempt_at',
-      'webhook_deliveries.retry_until',
       'webhook_endpoints.url',
       'webhook_endpoints.sealed_secret',
     ])
@@ -171,29 +170,55 @@ export async function claimDelivery(
   return result.numUpdatedRows === 1n;
 }
 
-/** What a try came to: delivered, to be tried again at `nextAttemptAt`, or given up (failed). */
-export type AttemptOutcome = Pick<
-  WebhookDeliveriesTable,
-  'status' | 'last_status_code' | 'last_error' | 'delivered_at'
-> & {
-  attempts: number;
-  nextAttemptAt: string | null;
-};
+/** Records the try of a delivery this instance claimed that the receiver answered with a 2xx: never sent again. */
+export async function recordDelivered(
+  db: Executor,
+  id: number,
+  outcome: { attempts: number; statusCode: number; deliveredAt: string },
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: 'delivered',
+      attempts: outcome.attempts,
+      next_attempt_at: null,
+      last_status_code: outcome.statusCode,
+      last_error: null,
+      delivered_at: outcome.deliveredAt,
+      claimed_at: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
 
-const attemptUpdate = (db: Executor, outcome: AttemptOutcome) =>
-  db.updateTable('webhook_deliveries').set({
-    status: outcome.status,
-    attempts: outcome.attempts,
-    next_attempt_at: outcome.nextAttemptAt,
-    last_status_code: outcome.last_status_code,
-    last_error: outcome.last_error,
-    delivered_at: outcome.delivered_at,
+/** A try that failed (or was not made, its endpoint failing): what each such record sets. */
+type FailedTry = { attempts: number; nextAttemptAt: string; statusCode: number | null; lastError: string };
+
+/**
+ * The one home of the give-up rule: a failed try is tried again at `nextAttemptAt`, or given up (failed)
+ * when that is past the delivery's `retry_until` (ISO times compared as text, alike on both databases).
+ */
+function failedTrySet(failed: FailedTry) {
+  const givenUp = sql<boolean>`${failed.nextAttemptAt} > retry_until`;
+  return {
+    status: sql<'failed' | 'pending'>`case when ${givenUp} then 'failed' else 'pending' end`,
+    attempts: failed.attempts,
+    next_attempt_at: sql<string | null>`case when ${givenUp} then null else ${failed.nextAttemptAt} end`,
+    last_status_code: failed.statusCode,
+    last_error: failed.lastError,
+    delivered_at: null,
     claimed_at: null,
-  });
+  };
+}
 
-/** Records the try of a delivery this instance claimed. */
-export async function recordAttempt(db: Executor, id: number, outcome: AttemptOutcome): Promise<void> {
-  await attemptUpdate(db, outcome).where('id', '=', id).execute();
+/** Records the failed try of a delivery this instance claimed; answers what it came to (pending or failed). */
+export function recordFailedAttempt(db: Executor, id: number, failed: FailedTry) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set(failedTrySet(failed))
+    .where('id', '=', id)
+    .returning(['status', 'attempts'])
+    .executeTakeFirstOrThrow();
 }
 
 /** How many tries the endpoint's deliveries due at `now` have had: each count's next try waits alike. */
@@ -222,18 +247,16 @@ export function recordUnsentAttempts(
   due: { endpointId: number; now: string; attempts: number; limit: number },
   outcome: { nextAttemptAt: string; lastError: string },
 ) {
-  const givenUp = sql<boolean>`${outcome.nextAttemptAt} > retry_until`;
   return db
     .updateTable('webhook_deliveries')
-    .set({
-      status: sql`case when ${givenUp} then 'failed' else 'pending' end`,
-      attempts: due.attempts + 1,
-      next_attempt_at: sql`case when ${givenUp} then null else ${outcome.nextAttemptAt} end`,
-      last_status_code: null,
-      last_error: outcome.lastError,
-      delivered_at: null,
-      claimed_at: null,
-    })
+    .set(
+      failedTrySet({
+        attempts: due.attempts + 1,
+        nextAttemptAt: outcome.nextAttemptAt,
+        statusCode: null,
+        lastError: outcome.lastError,
+      }),
+    )
     .where((eb) =>
       eb(
         'id',
