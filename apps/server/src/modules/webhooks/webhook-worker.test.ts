@@ -4,7 +4,7 @@ import { countingStatements } from '../../../test/count-statements.ts';
 import { countTurnsDuring } from '../../../test/event-loop-turns.ts';
 import { controlClock } from '../../../test/inductee-journey.ts';
 import { createTestApp, databaseKinds, logIn, type TestApp } from '../../../test/test-app.ts';
-import { registerWebhook } from '../../../test/webhook-receiver.ts';
+import { registerWebhook, startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 import * as repository from './webhooks.repository.ts';
 
@@ -134,6 +134,38 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
       next_attempt_at: null,
       last_error: lastError,
     });
+  });
+
+  it('reads the due deliveries 500 at a time, and sends them first due first', async () => {
+    const clock = controlClock(test.app);
+    const cookie = await logIn(test.app);
+    const receiver = await startWebhookReceiver();
+    try {
+      const { endpoint } = await registerWebhook(test.app, cookie, {
+        url: `${receiver.url}/hooks`,
+        events: ['completion.created'],
+      });
+      await queueTestEvents(endpoint.id, cookie, 600, clock.now());
+      const { db, counted } = countingStatements(test.app.db, 'SelectQueryNode');
+      const worker = createWebhookWorker({
+        db,
+        getAppSecret: appSecretLoader(test.config),
+        allowPrivate: true,
+        log: test.app.log,
+        now: () => clock.now(),
+        deliveriesCounter: test.app.metrics.webhookDeliveries,
+      });
+
+      expect(await worker.deliverDue()).toEqual({ delivered: 600, failed: 0 });
+      // Reads of 500 and 100, then one that finds nothing due: the only reads of the round.
+      expect(counted.statements).toBe(3);
+      const queued = (await repository.listDeliveries(test.app.db, endpoint.id, 600)).reverse();
+      expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual(
+        queued.map((delivery) => delivery.message_id),
+      );
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('gives way to the server’s other work between its batches, also when no try waits on the network', async () => {
