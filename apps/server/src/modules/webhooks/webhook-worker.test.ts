@@ -1,3 +1,4 @@
+import type { RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appSecretLoader } from '../../lib/app-secret.ts';
 import { countingStatements } from '../../../test/count-statements.ts';
@@ -17,6 +18,20 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
   afterEach(async () => {
     await test.close();
   });
+
+  /** A worker of the test's app whose statements of one kind are counted. */
+  function workerCounting(kind: RootOperationNode['kind'], clock: ReturnType<typeof controlClock>) {
+    const { db, counted } = countingStatements(test.app.db, kind);
+    const worker = createWebhookWorker({
+      db,
+      getAppSecret: appSecretLoader(test.config),
+      allowPrivate: true,
+      log: test.app.log,
+      now: () => clock.now(),
+      deliveriesCounter: test.app.metrics.webhookDeliveries,
+    });
+    return { worker, counted };
+  }
 
   /** `count` test events for the endpoint: one queued as Send test does, and copies of it. */
   async function queueTestEvents(endpointId: number, cookie: string, count: number, now: Date) {
@@ -53,15 +68,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
     const [first, ...others] = (await repository.listDeliveries(test.app.db, endpoint.id, 10)).reverse();
     const triedTwice = others.slice(0, 4).map((delivery) => delivery.id);
     await test.app.db.updateTable('webhook_deliveries').set({ attempts: 2 }).where('id', 'in', triedTwice).execute();
-    const { db, counted } = countingStatements(test.app.db, 'UpdateQueryNode');
-    const worker = createWebhookWorker({
-      db,
-      getAppSecret: appSecretLoader(test.config),
-      allowPrivate: true,
-      log: test.app.log,
-      now: () => clock.now(),
-      deliveriesCounter: test.app.metrics.webhookDeliveries,
-    });
+    const { worker, counted } = workerCounting('UpdateQueryNode', clock);
 
     expect(await worker.deliverDue()).toEqual({ delivered: 0, failed: 10 });
     // The first: its claim, then its record. The nine others: one write for the five tried for the first
@@ -146,15 +153,7 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
         events: ['completion.created'],
       });
       await queueTestEvents(endpoint.id, cookie, 600, clock.now());
-      const { db, counted } = countingStatements(test.app.db, 'SelectQueryNode');
-      const worker = createWebhookWorker({
-        db,
-        getAppSecret: appSecretLoader(test.config),
-        allowPrivate: true,
-        log: test.app.log,
-        now: () => clock.now(),
-        deliveriesCounter: test.app.metrics.webhookDeliveries,
-      });
+      const { worker, counted } = workerCounting('SelectQueryNode', clock);
 
       expect(await worker.deliverDue()).toEqual({ delivered: 600, failed: 0 });
       // Reads of 500 and 100, then one that finds nothing due: the only reads of the round.
