@@ -20,8 +20,8 @@ describe.each(databaseKinds)('the webhook worker on %s', (kind) => {
   });
 
   /** A worker of the test's app whose statements of one kind are counted. */
-  function workerCounting(kind: RootOperationNode['kind'], clock: ReturnType<typeof controlClock>) {
-    const { db, counted } = countingStatements(test.app.db, kind);
+  function workerCounting(statementKind: RootOperationNode['kind'], clock: ReturnType<typeof controlClock>) {
+    const { db, counted } = countingStatements(test.app.db, statementKind);
     const worker = createWebhookWorker({
       db,
       getAppSecret: appSecretLoader(test.config),
