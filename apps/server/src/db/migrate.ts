@@ -54,6 +54,7 @@ import * as licencePhotoHashes from './migrations/m0051-licence-photo-hashes.ts'
 import * as integrityChecks from './migrations/m0052-integrity-checks.ts';
 import * as outboxDueOrder from './migrations/m0053-outbox-due-order.ts';
 import * as searchIndexSmallPendingList from './migrations/m0054-search-index-small-pending-list.ts';
+import * as completionsRoomToSupersede from './migrations/m0055-completions-room-to-supersede.ts';
 
 /**
  * Every migration; bundled with the server rather than read from disk. Kysely runs them in the order
@@ -118,6 +119,7 @@ export const migrations: Record<string, Migration> = {
   'm0052-integrity-checks': integrityChecks,
   'm0053-outbox-due-order': outboxDueOrder,
   'm0054-search-index-small-pending-list': searchIndexSmallPendingList,
+  'm0055-completions-room-to-supersede': completionsRoomToSupersede,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
