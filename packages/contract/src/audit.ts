@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import { pagingQuery } from './paging.ts';
+import { exactTotalQuery, pagingQuery, totalFields } from './paging.ts';
 
 /**
  * Everything the audit log records (issue 14, decision 29): each administrator action and each access
@@ -92,12 +92,13 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 export const auditPageSize = 50;
 
-export const AuditQuerySchema = AuditFilterSchema.extend(pagingQuery(auditPageSize));
+export const AuditQuerySchema = AuditFilterSchema.extend({ ...pagingQuery(auditPageSize), ...exactTotalQuery });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
+/** `total` counts the matching entries up to a step past the page unless `exactTotal` (see totalFields). */
 export const AuditPageSchema = z.object({
   items: z.array(AuditEntrySchema),
-  total: z.number().int(),
+  ...totalFields,
   page: z.number().int(),
   pageSize: z.number().int(),
   timeZone: z.string(),

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AuditLogTable, Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { countRowsUpTo } from '../../db/count-rows-up-to.ts';
 
 export type NewAuditRow = Omit<AuditLogTable, 'id'>;
 
@@ -43,7 +44,14 @@ function matching(db: Executor, search: AuditSearch) {
   };
 }
 
-export async function countAuditEntries(db: Executor, search: AuditSearch): Promise<number> {
+/**
+ * How many entries match: every one, or at most `cap + 1` when a cap is given. A log of years holds
+ * millions, and counting them all cost more than the page (decision 42's session-57 addendum).
+ */
+export async function countAuditEntries(db: Executor, search: AuditSearch, cap: number | undefined): Promise<number> {
+  if (cap !== undefined) {
+    return countRowsUpTo(db, db.selectFrom('audit_log').select(sql.lit(1).as('one')).where(matching(db, search)), cap);
+  }
   const row = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -443,6 +443,47 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(lines[1]).toContain('Working at Heights,127.0.0.1,"{""fields"":[""title""]}"');
   });
 
+  it('counts a long log a step past the page, and every entry on demand', async () => {
+    // Years of documents viewed: 2,400 entries beside the first admin's creation and the sign-in.
+    const viewed = Array.from({ length: 2_400 }, (_, index) => ({
+      at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+      actor_id: 1,
+      actor_email: 'root@example.com',
+      action: index % 8 === 0 ? ('document-downloaded' as const) : ('document-viewed' as const),
+      target_type: 'completion' as const,
+      target_id: String(index),
+      target_label: `Worker ${index}, Mobile Crane Site Induction`,
+      client_address: '203.0.113.9',
+      details: '{}',
+    }));
+    for (let start = 0; start < viewed.length; start += 500) {
+      await test.app.db
+        .insertInto('audit_log')
+        .values(viewed.slice(start, start + 500))
+        .execute();
+    }
+
+    expect(await audit()).toMatchObject({ total: 1_000, isTotalExact: false, page: 1 });
+    expect((await audit()).items).toHaveLength(50);
+    // Up to the step past the page asked for.
+    expect(await audit('?page=19')).toMatchObject({ total: 1_000, isTotalExact: false });
+    expect(await audit('?page=20')).toMatchObject({ total: 2_000, isTotalExact: false });
+    expect(await audit('?exactTotal=true')).toMatchObject({ total: 2_402, isTotalExact: true });
+    expect(await audit('?page=49&exactTotal=true')).toMatchObject({ total: 2_402, isTotalExact: true });
+    expect((await audit('?page=49&exactTotal=true')).items).toHaveLength(2);
+    // Fewer matches than the step: counted exactly.
+    expect(await audit('?action=document-downloaded')).toMatchObject({ total: 300, isTotalExact: true });
+    expect(await audit('?target=worker 12')).toMatchObject({ total: 111, isTotalExact: true });
+
+    const bad = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?exactTotal=yes',
+      headers: { cookie: adminCookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.stringContaining('exactTotal must be true or false') });
+  });
+
   it('cannot be changed or deleted: no route does it, and the database refuses it', async () => {
     const [entry] = (await audit()).items as [AuditEntry];
     for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {

@@ -13,6 +13,7 @@ import {
 } from '@crane/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import * as repository from './audit.repository.ts';
 
 /** Who acted, from where, when. */
@@ -137,12 +138,18 @@ export function toAuditEntry(row: repository.AuditRow): AuditEntry {
   };
 }
 
-/** A page of the audit log, newest first, with the total matching the filters. */
+/**
+ * A page of the audit log, newest first, with how many entries match the filters: up to a step past the
+ * page unless `exactTotal` (decision 42).
+ */
 export async function listAudit(db: Kysely<Database>, query: AuditQuery, timeZone: string): Promise<AuditPage> {
   const search = toAuditSearch(query, timeZone);
-  const [total, rows] = await Promise.all([
-    repository.countAuditEntries(db, search),
-    repository.listAuditEntries(db, search, (query.page - 1) * query.pageSize, query.pageSize),
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = query.exactTotal ? undefined : countCapFor(offset, query.pageSize);
+  const [counted, rows] = await Promise.all([
+    repository.countAuditEntries(db, search, cap),
+    repository.listAuditEntries(db, search, offset, query.pageSize),
   ]);
-  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize, timeZone };
+  const { total, isTotalExact } = totalOf(counted, cap);
+  return { items: rows.map(toAuditEntry), total, isTotalExact, page: query.page, pageSize: query.pageSize, timeZone };
 }

@@ -1,8 +1,9 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { countStep, type Language } from '@crane/contract';
-import type { Database, Executor, LicenceRow } from '../../db/database.ts';
+import type { Executor, LicenceRow } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { containsPattern, hasTrigrams, trigramPhrase } from '../records/completion-search.ts';
+import { countRowsUpTo } from '../../db/count-rows-up-to.ts';
 import { countCapFor, totalOf } from '../../lib/capped-count.ts';
 import { keptCount } from '../records/records.repository.ts';
 import { countIndexMatchesUpTo } from '../records/trigram-query.repository.ts';
@@ -237,17 +238,6 @@ async function countRegisterUpTo(db: Executor, search: RegisterSearch, cap: numb
     matches = registerQuery(db, search, 'walk');
   }
   return countRowsUpTo(db, matches.select(sql.lit(1).as('one')), cap);
-}
-
-/** How many rows the query gives, reading at most `cap + 1` of them. */
-async function countRowsUpTo<T extends keyof Database, O>(
-  db: Executor,
-  matches: SelectQueryBuilder<Database, T, O>,
-  cap: number,
-): Promise<number> {
-  const { rows } = await sql<{ count: number | string }>`select count(*) as count
-    from (${matches.limit(cap + 1)}) as matches`.execute(db);
-  return Number(rows[0]?.count ?? 0);
 }
 
 /**

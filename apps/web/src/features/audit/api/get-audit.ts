@@ -6,7 +6,8 @@ import type { QueryHookOptions } from '@/lib/query-config';
 /** The Audit Log tab's filters; empty text and no action mean no filter. */
 export type AuditLogFilter = { actor: string; action?: AuditAction; target: string; from: string; to: string };
 
-export type AuditLogSearch = AuditLogFilter & { page: number; pageSize: number };
+/** `exactTotal`: count every match, where the server otherwise stops a step past the page (decision 42). */
+export type AuditLogSearch = AuditLogFilter & { page: number; pageSize: number; exactTotal?: boolean };
 
 /** The filters given, as query parameters (GET /api/admin/audit and its export). */
 export function auditFilterParams(filter: AuditLogFilter): URLSearchParams {
@@ -23,6 +24,7 @@ export function getAudit(search: AuditLogSearch): Promise<AuditPage> {
   const query = auditFilterParams(search);
   query.set('page', String(search.page));
   query.set('pageSize', String(search.pageSize));
+  if (search.exactTotal) query.set('exactTotal', 'true');
   return apiRequest<AuditPage>(`/api/admin/audit?${query.toString()}`);
 }
 

@@ -24,9 +24,10 @@ const published = entry({
   details: { version: 3, completions: 'retake' },
 });
 
-const pageOf = (items: AuditEntry[], total = items.length, page = 1): AuditPage => ({
+const pageOf = (items: AuditEntry[], total = items.length, page = 1, isTotalExact = true): AuditPage => ({
   items,
   total,
+  isTotalExact,
   page,
   pageSize: 50,
   timeZone: 'Australia/Sydney',
@@ -88,6 +89,28 @@ describe('the Audit Log tab', () => {
     for (const label of ['Admin', 'Target', 'From', 'To']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByLabelText('Action')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('says "more than" a total the server counted a step past the page, and counts all on demand', async () => {
+    const sent = stubFetch({
+      'GET /api/admin/audit': (request) =>
+        queryOf(request.path)['exactTotal'] === 'true'
+          ? jsonResponse(pageOf([published], 2_345))
+          : jsonResponse(pageOf([published], 1_000, 1, false)),
+    });
+    const { user } = renderScreen(<AuditLogPanel />);
+    await screen.findByText(/Showing 1 to 1 of more than 1,000 entries/);
+    expect(screen.getByText('1 of more than 20 pages')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Count All' }));
+    expect(await screen.findByText('Showing 1 to 1 of 2,345 entries')).toBeInTheDocument();
+    expect(queryOf(sent.at(-1)!.path)).toEqual({ page: '1', pageSize: '50', exactTotal: 'true' });
+    expect(screen.queryByRole('button', { name: 'Count All' })).not.toBeInTheDocument();
+
+    // Other filters: counted a step past the page again.
+    await user.selectOptions(screen.getByLabelText('Action'), 'Document downloaded');
+    await screen.findByText(/of more than 1,000 entries/);
+    expect(queryOf(sent.at(-1)!.path)).toEqual({ action: 'document-downloaded', page: '1', pageSize: '50' });
   });
 
   it('says when nothing matches, and when the log cannot be read', async () => {

@@ -36,6 +36,7 @@ export function AuditLogPanel() {
   const [typed, setTyped] = useState<AuditLogFilter>(noFilter);
   const [filter, setFilter] = useState<AuditLogFilter>(noFilter);
   const [page, setPage] = useState(1);
+  const [exactTotal, setExactTotal] = useState(false);
   const exporting = useExportAudit();
 
   // The text filters wait for a pause in typing; the action and the days apply at once.
@@ -43,6 +44,7 @@ export function AuditLogPanel() {
     const timer = window.setTimeout(() => {
       setFilter(typed);
       setPage(1);
+      setExactTotal(false);
     }, typingDelayMs);
     return () => window.clearTimeout(timer);
   }, [typed]);
@@ -52,10 +54,11 @@ export function AuditLogPanel() {
     if (immediately) {
       setFilter(updated);
       setPage(1);
+      setExactTotal(false);
     }
   };
 
-  const audit = useAudit({ ...filter, page, pageSize: auditPageSize });
+  const audit = useAudit({ ...filter, page, pageSize: auditPageSize, exactTotal });
   const data = audit.data;
   const isFiltered = hasValue(filter);
 
@@ -158,6 +161,8 @@ export function AuditLogPanel() {
                 pageSize={data.pageSize}
                 shown={data.items.length}
                 total={data.total}
+                isTotalExact={data.isTotalExact}
+                onCountAll={() => setExactTotal(true)}
                 noun="entries"
                 note={`Times in ${data.timeZone} time (${timeZoneName(new Date(), data.timeZone)})`}
                 onPage={setPage}
