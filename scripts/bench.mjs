@@ -10,7 +10,8 @@
 //   with BENCH_COMPLETIONS completions (100,000 and 1,000,000 by default), side by side.
 // BENCH_SECONDS and BENCH_ROUNDS set the length of the save rounds; BENCH_PARTS=saves, starts, shell or
 // records runs one part, and BENCH_ONLY=certificate,dashboard only the records figures whose labels contain those
-// words ('CSV export' for the export, 'chain check' for the evidence chain's). Exits 1 when a target is missed.
+// words ('CSV export' for the export, 'chain check' for the evidence chain's). BENCH_DATABASES=postgres (or
+// sqlite) measures on that database alone (both by default). Exits 1 when a target is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,17 +28,25 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const counts = (process.env.BENCH_COMPLETIONS ?? '100000,1000000').split(',').map(Number);
 const parts = (process.env.BENCH_PARTS ?? 'saves,starts,shell,records').split(',');
+const kinds = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+for (const kind of kinds) {
+  if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: ${kind} is not sqlite or postgres`);
+}
+if (kinds.includes('postgres') && !kinds.includes('sqlite') && !process.env.BENCH_DATABASE_URL) {
+  throw new Error('BENCH_DATABASES=postgres needs BENCH_DATABASE_URL, a throwaway PostgreSQL database');
+}
 
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crane-bench-'));
 try {
-  const databases = [{ label: 'SQLite', env: { DATA_DIR: path.join(dataDir, 'sqlite') } }];
-  if (process.env.BENCH_DATABASE_URL) {
+  const databases = [];
+  if (kinds.includes('sqlite')) databases.push({ label: 'SQLite', env: { DATA_DIR: path.join(dataDir, 'sqlite') } });
+  if (kinds.includes('postgres') && process.env.BENCH_DATABASE_URL) {
     databases.push({
       label: 'PostgreSQL',
       env: { DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: process.env.BENCH_DATABASE_URL },
     });
-  } else {
+  } else if (kinds.includes('postgres')) {
     console.log('(Set BENCH_DATABASE_URL to a throwaway PostgreSQL database to measure there too.)');
   }
   let isMet = true;
